@@ -1,0 +1,122 @@
+import type { MetricSettings } from './metricSettings.js';
+import { interpolateInvalid } from './interpolateInvalid.js';
+import { savitzkyGolay } from './savitzkyGolay.js';
+import { scratchFloat64, scratchUint8 } from './scratch.js';
+
+export interface SpeedColumns {
+  speedMps: Float32Array;
+  rawSpeedMps: Float32Array;
+}
+
+/**
+ * METRICS.md steps 2-4 per run. Differenced velocity of the interval from
+ * sample i to i + 1 belongs to sample i, so that sum(speed x weight) of the
+ * raw speed is exactly the length of the recorded path; a run's last sample
+ * (weight 0) repeats the speed before it. Device (Doppler) speed, where
+ * present, replaces it with the same outlier rule and smoothing.
+ */
+export function computeSpeeds(
+  timeMs: Float64Array,
+  xM: Float64Array,
+  yM: Float64Array,
+  runBounds: Uint32Array,
+  dopplerMps: Float64Array | undefined,
+  windowSamples: number,
+  settings: MetricSettings,
+): SpeedColumns {
+  const n = timeMs.length;
+  const speedMps = new Float32Array(n);
+  const rawSpeedMps = new Float32Array(n);
+  const vx = scratchFloat64(0, n);
+  const vy = scratchFloat64(1, n);
+  const sx = scratchFloat64(2, n);
+  const sy = scratchFloat64(3, n);
+  const valid = scratchUint8(0, n);
+  const maxMps = settings.maxRunnerSpeedMps;
+  const order = settings.smoothingPolynomialOrder;
+  const runs = runBounds.length - 1;
+  for (let r = 0; r < runs; r++) {
+    const start = runBounds[r] as number;
+    const end = runBounds[r + 1] as number;
+    const last = end - 1;
+    let anyInvalid = false;
+    for (let i = start; i < last; i++) {
+      const dtS = ((timeMs[i + 1] as number) - (timeMs[i] as number)) / 1000;
+      const x = ((xM[i + 1] as number) - (xM[i] as number)) / dtS;
+      const y = ((yM[i + 1] as number) - (yM[i] as number)) / dtS;
+      vx[i] = x;
+      vy[i] = y;
+      const ok = Math.sqrt(x * x + y * y) <= maxMps;
+      valid[i] = ok ? 1 : 0;
+      if (!ok) anyInvalid = true;
+    }
+    if (anyInvalid) {
+      interpolateInvalid(vx, valid, timeMs, start, last);
+      interpolateInvalid(vy, valid, timeMs, start, last);
+    }
+    savitzkyGolay(vx, sx, start, last, windowSamples, order);
+    savitzkyGolay(vy, sy, start, last, windowSamples, order);
+    for (let i = start; i < last; i++) {
+      const x = vx[i] as number;
+      const y = vy[i] as number;
+      rawSpeedMps[i] = Math.sqrt(x * x + y * y);
+      const a = sx[i] as number;
+      const b = sy[i] as number;
+      speedMps[i] = Math.sqrt(a * a + b * b);
+    }
+    speedMps[last] = last > start ? (speedMps[last - 1] as number) : 0;
+    rawSpeedMps[last] = last > start ? (rawSpeedMps[last - 1] as number) : 0;
+    if (dopplerMps) {
+      applyDoppler(timeMs, dopplerMps, start, end, windowSamples, settings, speedMps, rawSpeedMps);
+    }
+  }
+  return { speedMps, rawSpeedMps };
+}
+
+/** Each stretch of samples with device speed inside the run is cleaned and smoothed on its own. */
+function applyDoppler(
+  timeMs: Float64Array,
+  dopplerMps: Float64Array,
+  start: number,
+  end: number,
+  windowSamples: number,
+  settings: MetricSettings,
+  speedMps: Float32Array,
+  rawSpeedMps: Float32Array,
+): void {
+  const values = scratchFloat64(0, timeMs.length);
+  const smoothed = scratchFloat64(2, timeMs.length);
+  const valid = scratchUint8(0, timeMs.length);
+  let i = start;
+  while (i < end) {
+    if (Number.isNaN(dopplerMps[i])) {
+      i++;
+      continue;
+    }
+    let stretchEnd = i;
+    let anyInvalid = false;
+    while (stretchEnd < end && !Number.isNaN(dopplerMps[stretchEnd])) {
+      const v = dopplerMps[stretchEnd] as number;
+      const ok = v >= 0 && v <= settings.maxRunnerSpeedMps;
+      values[stretchEnd] = v;
+      valid[stretchEnd] = ok ? 1 : 0;
+      if (!ok) anyInvalid = true;
+      stretchEnd++;
+    }
+    if (anyInvalid) interpolateInvalid(values, valid, timeMs, i, stretchEnd);
+    savitzkyGolay(
+      values,
+      smoothed,
+      i,
+      stretchEnd,
+      windowSamples,
+      settings.smoothingPolynomialOrder,
+    );
+    for (let k = i; k < stretchEnd; k++) {
+      rawSpeedMps[k] = values[k] as number;
+      const s = smoothed[k] as number;
+      speedMps[k] = s > 0 ? s : 0;
+    }
+    i = stretchEnd;
+  }
+}

@@ -1,0 +1,60 @@
+import type { ProcessedTrack } from './processedTrack.js';
+import type { TimeInterval } from './windowMetrics.js';
+
+/**
+ * The time that counts in a window, as pieces of sample intervals in time
+ * order: piece p is [startMs[p], startMs[p] + durationS[p] x 1000) of sample
+ * sample[p], whose speed holds over it. A sample's interval [t_i, t_i +
+ * weight_i) is clipped to the window; a sample spanning several window
+ * intervals gives several pieces. Every window metric is a sum over pieces.
+ */
+export interface CountedPieces {
+  count: number;
+  sample: Uint32Array;
+  startMs: Float64Array;
+  durationS: Float64Array;
+}
+
+/**
+ * `window`: sorted, disjoint intervals (see mergeIntervals), or undefined for
+ * the whole track. `onPitch`: when given, only samples flagged 1 count.
+ */
+export function countedPieces(
+  track: ProcessedTrack,
+  window: readonly TimeInterval[] | undefined,
+  onPitch: Uint8Array | undefined,
+): CountedPieces {
+  const { timeMs, weightS } = track;
+  const n = timeMs.length;
+  const capacity = n + (window ? window.length : 0);
+  const sample = new Uint32Array(capacity);
+  const startMs = new Float64Array(capacity);
+  const durationS = new Float64Array(capacity);
+  let count = 0;
+  let j = 0;
+  const m = window ? window.length : 0;
+  for (let i = 0; i < n; i++) {
+    const w = weightS[i] as number;
+    if (!(w > 0) || (onPitch && onPitch[i] !== 1)) continue;
+    const a = timeMs[i] as number;
+    if (!window) {
+      sample[count] = i;
+      startMs[count] = a;
+      durationS[count++] = w;
+      continue;
+    }
+    const b = a + w * 1000;
+    while (j < m && (window[j] as TimeInterval).endMs <= a) j++;
+    for (let k = j; k < m; k++) {
+      const interval = window[k] as TimeInterval;
+      if (interval.startMs >= b) break;
+      const from = interval.startMs > a ? interval.startMs : a;
+      const to = interval.endMs < b ? interval.endMs : b;
+      if (to <= from) continue;
+      sample[count] = i;
+      startMs[count] = from;
+      durationS[count++] = to === b && from === a ? w : (to - from) / 1000;
+    }
+  }
+  return { count, sample, startMs, durationS };
+}

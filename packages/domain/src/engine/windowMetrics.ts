@@ -1,0 +1,77 @@
+/** A value at the end of a time bucket (ms since epoch). */
+export interface TimedValue {
+  endTime: number;
+  value: number;
+}
+
+/** Seconds spent in a 1 km/h speed bin that ends (exclusive) at endExclusive km/h. */
+export interface SpeedBinValue {
+  endExclusive: number;
+  value: number;
+}
+
+/** Speed at 1 Hz from startTime (ms since epoch); NaN for seconds without data. */
+export interface SampledSeries {
+  startTime: number;
+  intervalMs: number;
+  values: Float32Array;
+}
+
+/** Time interval [startMs, endMs), ms since epoch. */
+export interface TimeInterval {
+  startMs: number;
+  endMs: number;
+}
+
+export type MetricEventKind =
+  'highIntensity' | 'sprint' | 'acceleration' | 'deceleration' | 'pitchEntry' | 'pitchExit';
+
+/**
+ * An effort, an acceleration, or a pitch entry/exit found in a window,
+ * [startMs, endMs). Pitch entries and exits are instants: startMs = endMs =
+ * the time of the first sample on (off) the pitch, and peak is 0.
+ */
+export interface MetricEvent {
+  kind: MetricEventKind;
+  startMs: number;
+  endMs: number;
+  /** Peak speed (km/h) for efforts, peak |acceleration| (m/s2) for accelerations. */
+  peak: number;
+}
+
+/** Every metric of METRICS.md for one track over one window; field names as there. */
+export interface WindowMetrics {
+  totalDistanceM: number;
+  totalHighIntensityDistanceM: number;
+  totalSprintDistanceM: number;
+  highIntensityEvents: number;
+  sprintEvents: number;
+  accelerationEvents: number;
+  decelerationEvents: number;
+  maxSpeedKph: number;
+  rawMaxSpeedKph: number;
+  avgSpeedKph: number;
+  metresPerMinute: number;
+  /** Seconds with data in the window (and, for a match with a pitch, on the pitch). */
+  activeSeconds: number;
+  /** Six percentages of active time, summing to 100 (all zero without active time). */
+  speedzoneProfileZone: [number, number, number, number, number, number];
+  /** Seconds per 1 km/h bin [k, k + 1), from 0 up to the fastest bin with time; empty without data. */
+  timeAtKph: SpeedBinValue[];
+  /**
+   * Mean speed per bucket (settings.timeBucketS), buckets aligned to the
+   * window start; only buckets with active time are listed.
+   */
+  avgSpeedKphOverTime: TimedValue[];
+  /**
+   * Cumulative distance at the (nominal) end of each bucket, from the first to
+   * the last bucket with active time; buckets without data in between repeat
+   * the value before them.
+   */
+  distanceMOverTime: TimedValue[];
+  /** Seconds aligned to the window start; from the first to the last second with data. */
+  sampledSpeedKphOverTime: SampledSeries;
+  /** Only with IMU data; null otherwise. */
+  workload: number | null;
+  events: MetricEvent[];
+}

@@ -1,0 +1,65 @@
+const decoder = new TextDecoder();
+
+/**
+ * The cells of one CSV line as byte ranges, reused from row to row so that
+ * splitting a line allocates nothing. Surrounding spaces and a pair of
+ * double quotes are trimmed; quoted cells containing commas are not
+ * supported (no tracker writes them).
+ */
+export class CsvCells {
+  count = 0;
+  private starts = new Int32Array(16);
+  private ends = new Int32Array(16);
+  /** The bytes of the line last split. */
+  source: Uint8Array = new Uint8Array(0);
+
+  /** Splits `[start, end)` of `bytes` at commas; returns the number of cells. */
+  split(bytes: Uint8Array, start: number, end: number): number {
+    this.source = bytes;
+    let count = 0;
+    let cellStart = start;
+    for (let i = start; i <= end; i++) {
+      if (i < end && bytes[i] !== 44 /* , */) continue;
+      if (count === this.starts.length) this.grow();
+      let s = cellStart;
+      let e = i;
+      while (s < e && (bytes[s] === 32 || bytes[s] === 9)) s++;
+      while (e > s && (bytes[e - 1] === 32 || bytes[e - 1] === 9)) e--;
+      if (e - s >= 2 && bytes[s] === 34 && bytes[e - 1] === 34) {
+        s++;
+        e--;
+      }
+      this.starts[count] = s;
+      this.ends[count] = e;
+      count++;
+      cellStart = i + 1;
+    }
+    this.count = count;
+    return count;
+  }
+
+  start(index: number): number {
+    return this.starts[index] ?? 0;
+  }
+
+  end(index: number): number {
+    return this.ends[index] ?? 0;
+  }
+
+  isEmpty(index: number): boolean {
+    return this.start(index) === this.end(index);
+  }
+
+  text(index: number): string {
+    return decoder.decode(this.source.subarray(this.start(index), this.end(index)));
+  }
+
+  private grow(): void {
+    const starts = new Int32Array(this.starts.length * 2);
+    const ends = new Int32Array(this.ends.length * 2);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+}

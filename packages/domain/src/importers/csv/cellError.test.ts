@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import { CsvCells } from './CsvCells.js';
+import { cellError } from './cellError.js';
+
+it('quotes the cell, shortened, with its line', () => {
+  const cells = new CsvCells();
+  const bytes = new TextEncoder().encode(`1,${'x'.repeat(50)},`);
+  cells.split(bytes, 0, bytes.length);
+  expect(cellError(cells, 1, 'lat', 'not a latitude', 4).message).toBe(
+    `line 4: lat '${'x'.repeat(40)}...' is not a latitude`,
+  );
+  expect(cellError(cells, 2, 'lon', 'not a longitude', 4).message).toBe('line 4: lon is empty');
+});

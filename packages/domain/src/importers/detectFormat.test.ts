@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from './detectFormat.js';
+import { ImportError } from './importError.js';
+
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+const fitHeader = new Uint8Array([14, 0x10, 0, 0, 0, 0, 0, 0, 0x2e, 0x46, 0x49, 0x54, 0, 0]);
+
+function problem(text: string, fileName?: string): string {
+  try {
+    detectFormat(bytes(text), fileName);
+  } catch (error) {
+    if (error instanceof ImportError) return error.message;
+    throw error;
+  }
+  throw new Error('expected an ImportError');
+}
+
+describe('detectFormat', () => {
+  it('tells the format from the content, whatever the file is called', () => {
+    expect(detectFormat(bytes('# device_serial: 1\ntimestamp,lat,lon\n'), 'edge.txt')).toBe('edge');
+    expect(detectFormat(bytes('timestamp,lat,lon,speed_mps\n1,2,3,4\n'), 'x.gpx')).toBe('edge');
+    expect(detectFormat(bytes('\uFEFF<?xml version="1.0"?>\n<gpx version="1.1">'), 'run.csv')).toBe(
+      'gpx',
+    );
+    expect(detectFormat(bytes('<?xml version="1.0"?><!-- c --><g:gpx xmlns:g="x">'))).toBe('gpx');
+    expect(detectFormat(bytes('timestamp,tag_id,x_m,y_m\n'), 'match.gpx')).toBe('positions');
+    expect(detectFormat(fitHeader, 'activity.csv')).toBe('fit');
+  });
+
+  it('judges only complete lines of a long file', () => {
+    const long = `timestamp,tag_id,x_m,y_m\n${'1,1,1,1\n'.repeat(200)}`;
+    expect(detectFormat(bytes(long))).toBe('positions');
+  });
+
+  it('lets the extension pick the parser for an unrecognised .fit or .gpx', () => {
+    expect(detectFormat(bytes('garbage'), 'broken.fit')).toBe('fit');
+    expect(detectFormat(bytes('garbage'), 'broken.GPX')).toBe('gpx');
+  });
+
+  it('explains empty, unknown and header-less files', () => {
+    expect(problem(' \n\n')).toBe('empty file');
+    expect(problem('hello world')).toBe(
+      'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+    );
+    expect(problem('\ntime,latitude,longitude\n')).toBe(
+      "line 2: header row missing: line 'time,latitude,longitude' names neither timestamp,lat,lon (Touchline Edge) nor timestamp,tag_id,x_m,y_m (positions)",
+    );
+  });
+});

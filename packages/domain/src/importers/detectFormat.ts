@@ -1,0 +1,65 @@
+import { ImportError } from './importError.js';
+import type { ImportFormat } from './importFormat.js';
+
+/** How much of a file detection looks at. */
+export const DETECTION_BYTES = 1024;
+
+const decoder = new TextDecoder();
+
+/**
+ * Tells the format of a tracker file from its first bytes (at least
+ * DETECTION_BYTES of them when the file is that long). The content decides; the
+ * file name's extension only picks the parser that can best explain why a
+ * `.fit` or `.gpx` file is broken.
+ */
+export function detectFormat(
+  firstBytes: Uint8Array,
+  fileName?: string,
+): Exclude<ImportFormat, 'auto'> {
+  if (isFitHeader(firstBytes)) return 'fit';
+  const text = decoder.decode(firstBytes.subarray(0, DETECTION_BYTES)).replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new ImportError('empty file');
+  // After an optional XML declaration, comments and a namespace prefix.
+  if (/<(?:[\w.-]+:)?gpx[\s>/]/.test(text)) return 'gpx';
+
+  // The last line of a cut-off sample may be incomplete: judge complete lines only.
+  const lines = text.split('\n');
+  if (firstBytes.length > DETECTION_BYTES) lines.pop();
+  const headerIndex = lines.findIndex((line) => line.trim() !== '' && !line.startsWith('#'));
+  const header = lines[headerIndex];
+  if (header !== undefined) {
+    const names = header.split(',').map((name) => name.trim().replace(/^"|"$/g, '').toLowerCase());
+    if (names.some((name) => name === 'tag_id' || name === 'x_m' || name === 'y_m')) {
+      return 'positions';
+    }
+    if (names[0] === 'timestamp' && (names.includes('lat') || names.includes('lon'))) return 'edge';
+  }
+  if (text.startsWith('#')) return 'edge';
+
+  const extension = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (extension === 'fit') return 'fit';
+  if (extension === 'gpx') return 'gpx';
+  if (header !== undefined && header.includes(',') && !text.trimStart().startsWith('<')) {
+    const shown = header.length > 60 ? `${header.slice(0, 60)}...` : header.trim();
+    throw new ImportError(
+      `header row missing: line '${shown}' names neither timestamp,lat,lon (Touchline Edge) ` +
+        'nor timestamp,tag_id,x_m,y_m (positions)',
+      { line: headerIndex + 1 },
+    );
+  }
+  throw new ImportError(
+    'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+  );
+}
+
+/** A FIT file header: its size (12 or 14) first and '.FIT' at bytes 8-11. */
+function isFitHeader(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 12 &&
+    (bytes[0] === 12 || bytes[0] === 14) &&
+    bytes[8] === 0x2e &&
+    bytes[9] === 0x46 &&
+    bytes[10] === 0x49 &&
+    bytes[11] === 0x54
+  );
+}

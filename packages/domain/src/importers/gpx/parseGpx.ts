@@ -1,0 +1,49 @@
+import type { GpsTrack } from '../../tracks/track.js';
+import { ImportError } from '../importError.js';
+import { GpxReader, type GpxTrackColumns } from './GpxReader.js';
+import { scanXml } from './scanXml.js';
+
+export interface GpxOptions {
+  /** The id of a track without a <name>, e.g. the file name without extension. */
+  fallbackId?: string;
+}
+
+/**
+ * Reads a GPX 1.1 (or 1.0) file into one GpsTrack per <trk>, its segments
+ * merged, streaming: memory is the output columns plus one chunk. Speed and
+ * heart rate come from the common extensions (see GpxReader); a column no
+ * point has is left out. Routes and waypoints are ignored: they have no times.
+ */
+export async function parseGpx(
+  chunks: AsyncIterable<Uint8Array>,
+  options: GpxOptions = {},
+): Promise<GpsTrack[]> {
+  const reader = new GpxReader();
+  await scanXml(chunks, reader);
+  if (!reader.sawRoot) throw new ImportError('not a GPX file: no <gpx> element');
+  if (reader.tracks.length === 0) {
+    throw new ImportError('no track points: the file has no <trk> with a <trkpt>');
+  }
+  const seen = new Map<string, number>();
+  return reader.tracks.map((columns) => {
+    const id = columns.name ?? options.fallbackId ?? 'gpx';
+    // Two tracks of one file must stay apart even when they share a name.
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return toTrack(columns, count === 1 ? id : `${id} (${count})`);
+  });
+}
+
+function toTrack(columns: GpxTrackColumns, id: string): GpsTrack {
+  const track: GpsTrack = {
+    kind: 'gps',
+    id,
+    timeMs: columns.timeMs.finish(),
+    latitudeDeg: columns.latitudeDeg.finish(),
+    longitudeDeg: columns.longitudeDeg.finish(),
+    metadata: { format: 'gpx' },
+  };
+  if (columns.speedMps.hasValues()) track.speedMps = columns.speedMps.finish();
+  if (columns.heartRateBpm.hasValues()) track.heartRateBpm = columns.heartRateBpm.finish();
+  return track;
+}

@@ -1,0 +1,123 @@
+import { readSharedData } from '../testing/readSharedData.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ImportError } from './importError.js';
+import { importTracks } from './importTracks.js';
+import { chunksOf } from './testing/chunksOf.js';
+
+const fenix = readSharedData('data-fenix2-run.fit');
+const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n';
+const gpx =
+  '<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>';
+
+async function rejection(run: Promise<unknown>): Promise<unknown> {
+  try {
+    await run;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('importTracks', () => {
+  it('routes each format by content, ids from the file name when the file names none', async () => {
+    const [edgeTrack] = await importTracks(chunksOf(edge, 5), {
+      fileName: 'uploads/Anna Berg.txt',
+    });
+    expect(edgeTrack).toMatchObject({ kind: 'gps', id: 'Anna Berg', metadata: { format: 'edge' } });
+    const [gpxTrack] = await importTracks(new TextEncoder().encode(gpx), { fileName: 'ride.csv' });
+    expect(gpxTrack).toMatchObject({ id: 'ride', metadata: { format: 'gpx' } });
+    const positions = await importTracks(
+      chunksOf('timestamp,tag_id,x_m,y_m\n1,7,1,1\n2,9,1,1\n', 1),
+    );
+    expect(positions.map((track) => track.id)).toEqual(['7', '9']);
+    const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
+    expect(fitTrack).toMatchObject({ id: '3882015183', metadata: { format: 'fit' } });
+    expect(fitTrack?.timeMs.length).toBe(2809);
+  });
+
+  it('uses a format the caller names', async () => {
+    const error = await rejection(importTracks(new TextEncoder().encode(edge), { format: 'gpx' }));
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).message).toBe('not a GPX file: no <gpx> element');
+  });
+
+  it.each([
+    [new Uint8Array(0), 'a.csv: empty file'],
+    [
+      fenix.subarray(0, 1000),
+      `a.csv, byte 1000: truncated: the FIT header announces ${fenix.length} bytes but the file ends after 1000`,
+    ],
+    [
+      new TextEncoder().encode('timestamp,lat,lon\n1,1,x\n'),
+      "a.csv, line 2: lon 'x' is not a longitude between -180 and 180",
+    ],
+    [
+      new TextEncoder().encode(gpx.replace('<time>2024-01-01T00:00:00Z</time>', '')),
+      'a.csv, line 1: <trkpt> has no <time>: every track point needs the time of its fix',
+    ],
+    [
+      new TextEncoder().encode('PK\u0003\u0004 a zip'),
+      'a.csv: unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+    ],
+  ])('locates bad input in the file (%#)', async (bytes, message) => {
+    const error = await rejection(importTracks(bytes, { fileName: 'a.csv' }));
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).message).toBe(message);
+  });
+
+  it('passes a failure of the input itself through unchanged', async () => {
+    const failure = new Error('disk on fire');
+    async function* failing(): AsyncGenerator<Uint8Array> {
+      yield await Promise.resolve(new TextEncoder().encode('timestamp,lat,lon\n'));
+      throw failure;
+    }
+    expect(await rejection(importTracks(failing()))).toBe(failure);
+  });
+
+  it('closes the input when a parser stops early', async () => {
+    let closed = false;
+    async function* lines(): AsyncGenerator<Uint8Array> {
+      try {
+        yield await Promise.resolve(new TextEncoder().encode('timestamp,lat,lon\nbad,1,1\n'));
+        yield await Promise.resolve(new TextEncoder().encode('1,1,1\n'));
+      } finally {
+        closed = true;
+      }
+    }
+    expect(await rejection(importTracks(lines()))).toBeInstanceOf(ImportError);
+    expect(closed).toBe(true);
+  });
+
+  it('never throws anything but an ImportError for garbage', async () => {
+    const prefixes = [
+      '',
+      'timestamp,lat,lon\n',
+      'timestamp,tag_id,x_m,y_m\n',
+      '<gpx><trk><trkseg>',
+      '# a: b\n',
+    ];
+    const garbage = fc.tuple(
+      fc.constantFrom(
+        ...prefixes.map((prefix) => new TextEncoder().encode(prefix)),
+        fenix.subarray(0, 64),
+      ),
+      fc.uint8Array({ maxLength: 300 }),
+      fc.integer({ min: 1, max: 64 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(garbage, async ([prefix, body, chunkSize]) => {
+        const bytes = new Uint8Array([...prefix, ...body]);
+        try {
+          await importTracks(chunksOf(bytes, chunkSize), { fileName: 'fuzz.dat' });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ImportError);
+          expect((error as ImportError).location.file).toBe('fuzz.dat');
+          // importTracks wraps parser bugs as "could not be read": garbage must not reach one.
+          expect((error as ImportError).problem).not.toMatch(/^could not be read/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

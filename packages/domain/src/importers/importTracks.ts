@@ -1,0 +1,134 @@
+import type { Track } from '../tracks/track.js';
+import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
+import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
+import { parseFit } from './fit/parseFit.js';
+import { parseGpx } from './gpx/parseGpx.js';
+import { ImportError } from './importError.js';
+import type { ImportFormat } from './importFormat.js';
+import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
+import { joinBytes } from './text/joinBytes.js';
+
+export interface ImportOptions {
+  /** 'auto' (the default) detects the format from the content. */
+  format?: ImportFormat;
+  /** Shown in error locations; its base name is the id of a track the file does not name. */
+  fileName?: string;
+}
+
+/**
+ * Reads a tracker file (Touchline Edge CSV, GPX, FIT or positions CSV) into
+ * one track per athlete or tag. Text formats are parsed chunk by chunk as the
+ * chunks arrive. Bad input is reported as an ImportError located in
+ * `fileName`; an error thrown by the input itself (a failed read) passes
+ * through unchanged.
+ */
+export async function importTracks(
+  input: Uint8Array | AsyncIterable<Uint8Array>,
+  options: ImportOptions = {},
+): Promise<Track[]> {
+  const { fileName } = options;
+  try {
+    const source = new PeekedInput(input instanceof Uint8Array ? once(input) : input);
+    const head = await source.peek(DETECTION_BYTES);
+    const format =
+      options.format === undefined || options.format === 'auto'
+        ? detectFormat(head, fileName)
+        : options.format;
+    const fallbackId = fileName === undefined ? undefined : baseName(fileName);
+    switch (format) {
+      case 'positions':
+        return await parsePositionsCsv(source);
+      case 'edge':
+        return [await parseEdgeCsv(source, { fallbackId })];
+      case 'gpx':
+        return await parseGpx(source, { fallbackId });
+      case 'fit':
+        return [parseFit(await collect(source), { fallbackId })];
+    }
+  } catch (error) {
+    if (error instanceof InputReadError) throw error.cause;
+    if (error instanceof ImportError) {
+      throw fileName === undefined || error.location.file !== undefined
+        ? error
+        : error.inFile(fileName);
+    }
+    // A parser bug must still reach the user as a located import failure, not a crash.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ImportError(`could not be read: ${reason}`, { file: fileName });
+  }
+}
+
+/** The file name without directories and extension: the id of a track a file does not name. */
+function baseName(fileName: string): string {
+  const name = fileName.split(/[\\/]/).pop() ?? fileName;
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/** Marks a failure of the caller's input (I/O), which is not bad input. */
+class InputReadError extends Error {
+  constructor(cause: unknown) {
+    super('reading the input failed', { cause });
+  }
+}
+
+async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield await Promise.resolve(bytes);
+}
+
+/** An async iterable whose first chunks can be inspected before it is read from the start. */
+class PeekedInput implements AsyncIterable<Uint8Array> {
+  private readonly buffered: Uint8Array[] = [];
+  private readonly iterator: AsyncIterator<Uint8Array>;
+  private exhausted = false;
+
+  constructor(input: AsyncIterable<Uint8Array>) {
+    this.iterator = input[Symbol.asyncIterator]();
+  }
+
+  /** At least `byteCount` first bytes (fewer only when the input is shorter). */
+  async peek(byteCount: number): Promise<Uint8Array> {
+    let size = this.buffered.reduce((sum, chunk) => sum + chunk.length, 0);
+    while (size < byteCount && !this.exhausted) {
+      const chunk = await this.next();
+      if (chunk === undefined) break;
+      this.buffered.push(chunk);
+      size += chunk.length;
+    }
+    return this.buffered.length === 1
+      ? (this.buffered[0] ?? new Uint8Array(0))
+      : joinBytes(this.buffered);
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {
+    try {
+      while (this.buffered.length > 0) {
+        const chunk = this.buffered.shift();
+        if (chunk !== undefined) yield chunk;
+      }
+      for (let chunk = await this.next(); chunk !== undefined; chunk = await this.next()) {
+        yield chunk;
+      }
+    } finally {
+      // A parser that stops early (bad input) must still close the caller's file.
+      if (!this.exhausted) await this.iterator.return?.();
+    }
+  }
+
+  private async next(): Promise<Uint8Array | undefined> {
+    try {
+      const result = await this.iterator.next();
+      if (result.done === true) this.exhausted = true;
+      return result.done === true ? undefined : result.value;
+    } catch (error) {
+      this.exhausted = true;
+      throw new InputReadError(error);
+    }
+  }
+}
+
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return joinBytes(parts);
+}

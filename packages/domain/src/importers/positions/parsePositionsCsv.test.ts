@@ -1,0 +1,95 @@
+import { readSharedData } from '../../testing/readSharedData.js';
+import { describe, expect, it } from 'vitest';
+import { ImportError } from '../importError.js';
+import { chunksOf } from '../testing/chunksOf.js';
+import { parsePositionsCsv } from './parsePositionsCsv.js';
+
+const alfheim = readSharedData('data-alfheim.csv');
+
+async function problem(text: string): Promise<string> {
+  try {
+    await parsePositionsCsv(chunksOf(text, 4096));
+  } catch (error) {
+    if (error instanceof ImportError) return error.message;
+    throw error;
+  }
+  throw new Error('expected an ImportError');
+}
+
+describe('parsePositionsCsv', () => {
+  it('reads the Alfheim match sample: one track per tag, in order of appearance', async () => {
+    const tracks = await parsePositionsCsv(chunksOf(alfheim, 65_536));
+    expect(tracks.map((track) => track.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '6',
+      '7',
+      '8',
+      '10',
+      '11',
+      '12',
+      '13',
+      '15',
+      '16',
+    ]);
+    const byId = new Map(tracks.map((track) => [track.id, track]));
+    expect(tracks.reduce((sum, track) => sum + track.timeMs.length, 0)).toBe(132_000);
+    expect(byId.get('1')?.timeMs.length).toBe(475);
+    expect(byId.get('2')?.timeMs.length).toBe(12_605);
+    const first = byId.get('1');
+    expect(first?.timeMs[0]).toBe(Date.UTC(2013, 10, 7, 21, 5, 23, 687));
+    expect(first?.xM[0]).toBe(32.6357);
+    expect(first?.yM[0]).toBe(23.3484);
+    for (const track of tracks) {
+      expect(track.kind).toBe('positions');
+      // On or near the 105 x 68 m pitch.
+      expect(Math.min(...track.xM)).toBeGreaterThan(-10);
+      expect(Math.max(...track.xM)).toBeLessThan(115);
+      expect(Math.max(...track.yM)).toBeLessThan(78);
+    }
+    const tag2 = byId.get('2')?.timeMs ?? new Float64Array(0);
+    // Ten minutes or so at 20 Hz.
+    const spanS = ((tag2.at(-1) ?? 0) - (tag2[0] ?? 0)) / 1000;
+    expect(spanS).toBeGreaterThan(600);
+    expect(spanS).toBeLessThan(1020);
+  });
+
+  it('gives the same tracks for chunks of 1, 7 and 4096 bytes', async () => {
+    const text = new TextDecoder().decode(alfheim.subarray(0, 3000)).replace(/\n[^\n]*$/, '\n');
+    const whole = await parsePositionsCsv(chunksOf(text, text.length));
+    for (const size of [1, 7, 4096])
+      expect(await parsePositionsCsv(chunksOf(text, size))).toEqual(whole);
+  });
+
+  it('keeps text tag ids and accepts epoch milliseconds', async () => {
+    const [track] = await parsePositionsCsv(
+      chunksOf('tag_id,timestamp,x_m,y_m\nA-07,1000,1.5,-2\n', 3),
+    );
+    expect(track?.id).toBe('A-07');
+    expect([...(track?.timeMs ?? [])]).toEqual([1000]);
+    expect([...(track?.yM ?? [])]).toEqual([-2]);
+  });
+
+  it.each([
+    ['', 'empty file: no header row'],
+    ['timestamp,tag_id,x_m,y_m\n', 'no samples: the file has a header but no rows'],
+    [
+      'time,tag,x,y\n1,1,1,1\n',
+      "line 1: header row 'time,tag,x,y' lacks the required columns timestamp, tag_id, x_m, y_m (expected timestamp,tag_id,x_m,y_m)",
+    ],
+    [
+      'timestamp,tag_id,x_m,y_m\n1,1,1,1\nnoon,1,1,1\n',
+      "line 3: timestamp 'noon' is neither ISO-8601 nor epoch milliseconds",
+    ],
+    [
+      'timestamp,tag_id,x_m,y_m\n1,1,1x,1\n',
+      "line 2: x_m '1x' is not a number of metres within ±10000",
+    ],
+    ['timestamp,tag_id,x_m,y_m\n1,1,1,\n', 'line 2: y_m is empty'],
+    ['timestamp,tag_id,x_m,y_m\n1,1,1\n', 'line 2: row has 3 columns, the header has 4'],
+    ['timestamp,tag_id,x_m,y_m\n1,,1,1\n', 'line 2: tag_id is empty'],
+  ])('rejects %j', async (text, message) => {
+    expect(await problem(text)).toBe(message);
+  });
+});

@@ -1,0 +1,34 @@
+/** Permission actions and subjects the client can ask about (spec 01 §3). */
+export const PERMISSION_ACTIONS = [
+  'Create',
+  'Edit',
+  'Export',
+  'Index',
+  'New',
+  'Show',
+  'Update',
+] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export const PERMISSION_SUBJECTS = [
+  'Athlete',
+  'ClubSettings',
+  'Person',
+  'Pitch',
+  'Report',
+  'Session',
+  'SessionTagDefinition',
+  'Survey',
+  'SurveyDistribution',
+  'SurveyQuestion',
+  'SurveyTimerTrigger',
+] as const;
+export type PermissionSubject = (typeof PERMISSION_SUBJECTS)[number];
+
+export function isPermissionAction(value: string): value is PermissionAction {
+  return (PERMISSION_ACTIONS as readonly string[]).includes(value);
+}
+
+export function isPermissionSubject(value: string): value is PermissionSubject {
+  return (PERMISSION_SUBJECTS as readonly string[]).includes(value);
+}

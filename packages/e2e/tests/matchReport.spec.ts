@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { MatchReportPage } from '../fixtures/MatchReportPage.js';
+import { expect, test } from '../fixtures/test.js';
+
+/** Rows of a simple CSV (no quoted commas in the cells read here). */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+}
+
+test('a coach reads a match tab by tab, sees heat maps and downloads a CSV', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(60_000);
+  const report = new MatchReportPage(page);
+  await signInAs('coach', '/sessions');
+  await report.openNewestMatch();
+
+  await expect(page.getByLabel('Score')).toHaveText(/^\d+ : \d+$/);
+  await expect(page.getByText('Main Pitch')).toBeVisible();
+
+  // Overview, the default tab.
+  await expect(report.tab('Overview')).toHaveAttribute('aria-selected', 'true');
+  await expect(report.card('Overall Match Distance/Athlete')).toBeVisible();
+  await expect(report.card(/ Distance$/)).toHaveCount(2);
+  await expect(report.card('Time at Speed').getByRole('img', { name: 'Time at speed' })).toBeVisible();
+  await expect(page.getByText('Avg. Distance')).toBeVisible();
+
+  // Heat maps need a selection.
+  await report.openTab('Heat Maps');
+  await expect(page.getByText('Select athletes to see their Heatmaps')).toBeVisible();
+  const names = await report.selectAthletes(2);
+  await expect(report.heatmapCards).toHaveCount(4);
+  for (const name of names) {
+    await expect(report.heatmapCards.filter({ hasText: name })).toHaveCount(2);
+  }
+  await report.expectHeatmapsLoaded();
+
+  // Match Details: the whole match, then one period.
+  await report.openTab('Match Details');
+  const whole = page.getByRole('table', { name: 'Whole Match details' });
+  await expect(whole).toBeVisible();
+  await expect(whole.getByRole('row')).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  const secondPeriod = page.getByRole('option').nth(2);
+  const periodName = (await secondPeriod.textContent()) ?? '';
+  await secondPeriod.click();
+  await expect(page.getByRole('table', { name: `${periodName} details` })).toBeVisible();
+
+  await report.openTab('Speeds');
+  await expect(page.getByText('Speed Breakdown')).toBeVisible();
+
+  // The whole match's metrics of every athlete as CSV; the menu then rests for a while.
+  const download = await report.download('Whole Match Overview');
+  expect(download.suggestedFilename()).toMatch(/Whole Match - Metrics\.csv$/);
+  const rows = csvRows(await readFile(await download.path(), 'utf8'));
+  expect(rows[0]?.slice(0, 2)).toEqual(['Athlete', 'Distance (m)']);
+  expect(rows.length).toBeGreaterThan(10);
+  for (const name of names) expect(rows.map((row) => row[0])).toContain(name);
+  await expect(report.exportButton).toBeDisabled();
+});
+
+test('an athlete reads the match report without the export menu', async ({ page, signInAs }) => {
+  const report = new MatchReportPage(page);
+  await signInAs('athlete', '/sessions');
+  await report.openNewestMatch();
+  await expect(report.tab('Overview')).toHaveAttribute('aria-selected', 'true');
+  await expect(report.card('Overall Match Distance/Athlete')).toBeVisible();
+  await expect(report.exportButton).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const REPORT_ROWS = '../modules/sessionReports/sessionReportRows.js';
+
+// Resolver types come from the SDL; `npm run codegen:check` fails when stale.
+const config: CodegenConfig = {
+  schema: 'src/modules/**/schema.graphql',
+  generates: {
+    'src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        contextType: '../context.js#GraphQLContext',
+        scalars: { ISO8601DateTime: 'string' },
+        mappers: {
+          Person: '../db/rows.js#PersonRow',
+          Club: '../db/rows.js#ClubRow',
+          Organisation: '../db/rows.js#ClubOrganisation',
+          BillingSubscription: '../db/rows.js#BillingSubscriptionRow',
+          Athlete: '../db/rows.js#AthleteRow',
+          Staff: '../db/rows.js#MembershipRow',
+          Session: '../db/rows.js#SessionRow',
+          TrainingSession: '../db/rows.js#SessionRow',
+          MatchSession: '../db/rows.js#SessionRow',
+          SessionParticipation: `${REPORT_ROWS}#ParticipationRow`,
+          AthleteMetricSet: `${REPORT_ROWS}#AthleteMetricSetRow`,
+          SessionMetricSet: `${REPORT_ROWS}#TeamMetricSetRow`,
+          MatchSessionPeriod: `${REPORT_ROWS}#MatchPeriodRow`,
+          Segment: `${REPORT_ROWS}#SegmentRow`,
+          Pitch: `${REPORT_ROWS}#PitchRow`,
+          MatchDefinition: `${REPORT_ROWS}#MatchDefinitionRow`,
+          ProcessingWarning: `${REPORT_ROWS}#ProcessingWarningRow`,
+          AthleteGroup: `${REPORT_ROWS}#AthleteGroupRow`,
+          AthleteWeeklySummary: '../modules/dashboard/dashboardRows.js#AthleteWeeklySummaryRow',
+        },
+      },
+    },
+  },
+};
+
+export default config;

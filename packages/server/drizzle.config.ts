@@ -1,0 +1,14 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One migration history for both drivers (PGlite and node-postgres).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: [
+    './src/db/schema.ts',
+    './src/db/rosterSchema.ts',
+    './src/db/sessionsSchema.ts',
+    './src/db/metricsSchema.ts',
+    './src/db/diagnosticsSchema.ts',
+  ],
+  out: './drizzle',
+});

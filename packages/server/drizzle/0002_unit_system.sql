@@ -1,0 +1,2 @@
+CREATE TYPE "public"."unit_system" AS ENUM('metric', 'imperial', 'imperial_yards_only', 'metres_per_second');--> statement-breakpoint
+ALTER TABLE "persons" ADD COLUMN "unit_system" "unit_system" DEFAULT 'metric' NOT NULL;

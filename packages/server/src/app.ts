@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { registerAuthRoutes, SIGN_IN_PATH } from './auth/authRoutes.js';
+import { refuseCrossSiteRequests } from './auth/csrfProtection.js';
+import type { Config } from './config.js';
+import type { GraphQLContext } from './context.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/openDatabase.js';
+import { attachCableServer } from './graphql/cableServer.js';
+import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
+import { createTouchlineYoga } from './graphql/yoga.js';
+import { registerWebApp } from './http/webApp.js';
+import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
+import { createLogger } from './logger.js';
+import { registerExportRoutes } from './modules/exports/exportRoutes.js';
+import { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
+import { registerHeatmapRoutes } from './modules/heatmaps/heatmapRoutes.js';
+import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './modules/sessions/uploadRoutes.js';
+import {
+  createProcessingQueues,
+  startProcessingWorkers,
+} from './processing/startProcessingWorkers.js';
+import { startEventBus, type TouchlinePubSub } from './pubsub/eventBus.js';
+
+/** What the running app is made of, for the CLI and tests. */
+export interface Touchline {
+  database: Database;
+  jobs: PgBoss;
+  pubSub: TouchlinePubSub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    touchline: Touchline;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open (and owned elsewhere) database, e.g. a test's clone. */
+  database?: Database;
+  logger?: Logger;
+  /** Extra GraphQL (envelop) plugins, e.g. instrumentation. */
+  graphqlPlugins?: Plugin<GraphQLContext>[];
+  /** Run the processing jobs in this process (default: config.workers); false leaves them to `touchline worker`. */
+  workers?: boolean;
+}
+
+/**
+ * Builds the whole server (database, migrations, job queue, event bus, HTTP,
+ * GraphQL, websocket) without listening. `app.close()` takes it all down.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config, log));
+  const cleanups: (() => Promise<void>)[] = options.database ? [] : [() => database.close()];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    await database.migrate();
+    const jobs = await startJobQueue(database, log);
+    cleanups.push(() => stopJobQueue(jobs));
+    await createProcessingQueues(jobs);
+    if (options.workers ?? config.workers) await startProcessingWorkers({ database, jobs, log });
+    const events = await startEventBus(database, log);
+    cleanups.push(() => events.close());
+
+    const loggerInstance: FastifyBaseLogger = log;
+    const app: FastifyInstance = Fastify({ loggerInstance });
+    app.decorate('touchline', { database, jobs, pubSub: events.pubSub });
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+    });
+    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH]));
+
+    registerAuthRoutes(app, { db: database.db, cookieSecure: config.cookieSecure });
+    const yoga = createTouchlineYoga({
+      db: database.db,
+      jobs,
+      pubSub: events.pubSub,
+      log,
+      plugins: options.graphqlPlugins ?? [],
+      diagnosticsSigner: new DiagnosticsSigner(config),
+    });
+    registerGraphqlRoute(app, database.db, yoga);
+    registerUploadRoutes(app, { db: database.db, jobs });
+    registerHeatmapRoutes(app, { db: database.db });
+    registerExportRoutes(app);
+    const closeCable = attachCableServer(app, database.db, yoga);
+    await registerWebApp(app, config);
+
+    // Sockets first (they hold subscriptions), then the rest in reverse order.
+    app.addHook('preClose', closeCable);
+    app.addHook('onClose', cleanUp);
+    return app;
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

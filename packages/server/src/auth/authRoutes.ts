@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { deleteSession } from './authSessions.js';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  ensureCsrfCookie,
+  setCsrfCookie,
+  setSessionCookie,
+} from './cookies.js';
+import { csrfTokenMatches, hasForeignOrigin } from './csrfProtection.js';
+import { CSRF_REFUSAL_MESSAGE } from './forbidden.js';
+import { localRedirectTarget } from './localRedirect.js';
+import { signIn } from './signIn.js';
+import { renderSignInPage } from './signInPage.js';
+
+export const SIGN_IN_PATH = '/api/auth/identities/sign_in';
+export const SIGN_OUT_PATH = '/api/auth/identities/sign_out';
+
+interface SignInForm {
+  email?: unknown;
+  password?: unknown;
+  csrf_token?: unknown;
+}
+
+interface AuthRouteOptions {
+  db: Db;
+  cookieSecure: boolean;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Sign-in page and form, and sign-out (spec 01 §7). */
+export function registerAuthRoutes(app: FastifyInstance, { db, cookieSecure }: AuthRouteOptions) {
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    form: { email?: string; error?: string | null; csrfToken?: string } = {},
+  ) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
+      .send(
+        renderSignInPage({
+          action: request.url,
+          csrfToken: form.csrfToken ?? ensureCsrfCookie(request, reply, cookieSecure),
+          email: form.email,
+          error: form.error,
+        }),
+      );
+
+  app.get(SIGN_IN_PATH, (request, reply) => page(request, reply, 200));
+
+  app.post<{ Body: SignInForm | undefined; Querystring: { next?: unknown } }>(
+    SIGN_IN_PATH,
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const email = asText(form.email);
+      if (hasForeignOrigin(request) || !csrfTokenMatches(request, form.csrf_token)) {
+        return page(request, reply, 403, { email, error: CSRF_REFUSAL_MESSAGE });
+      }
+      const outcome = await signIn(db, { email, password: asText(form.password), ip: request.ip });
+      if (outcome.kind === 'throttled') {
+        const minutes = `${outcome.minutes} minute${outcome.minutes === 1 ? '' : 's'}`;
+        const error = `Too many failed sign-in attempts. Please try again in ${minutes}.`;
+        return page(request, reply, 429, { email, error });
+      }
+      if (outcome.kind === 'invalid') {
+        return page(request, reply, 401, { email, error: 'Invalid email or password.' });
+      }
+      setSessionCookie(reply, outcome.token, cookieSecure);
+      // A new session gets a new CSRF token (no token fixation across sign-ins).
+      setCsrfCookie(reply, cookieSecure);
+      return reply.redirect(localRedirectTarget(request.query.next), 303);
+    },
+  );
+
+  app.delete(SIGN_OUT_PATH, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply, cookieSecure);
+    return reply.code(204).send();
+  });
+}

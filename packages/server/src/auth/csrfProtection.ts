@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
+import { csrfRefusalBody } from './forbidden.js';
+import { tokensMatch } from './sessionTokens.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isStateChanging(request: FastifyRequest): boolean {
+  return STATE_CHANGING.has(request.method) && request.url.startsWith('/api');
+}
+
+/** An Origin header, when the browser sends one, must be this server. */
+export function hasForeignOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true; // 'null' (sandboxed frames, privacy redirects) is not us.
+  }
+}
+
+/** Double-submit: the token sent in a header or field must equal the CSRF cookie. */
+export function csrfTokenMatches(request: FastifyRequest, sent: unknown): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  return typeof sent === 'string' && !!cookie && tokensMatch(sent, cookie);
+}
+
+/**
+ * Cookie-authenticated state-changing API requests must prove they come from
+ * our own pages (the header can only be set by a script that can read our
+ * cookie). The sign-in form, which has no session yet, checks its field itself.
+ */
+export function refuseCrossSiteRequests(exceptPaths: readonly string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isStateChanging(request)) return;
+    if (exceptPaths.includes(request.url.split('?')[0] ?? '')) return;
+    const signedIn = !!request.cookies[SESSION_COOKIE];
+    const missingToken = signedIn && !csrfTokenMatches(request, request.headers[CSRF_HEADER]);
+    if (hasForeignOrigin(request) || missingToken) {
+      await reply.code(403).send(csrfRefusalBody);
+    }
+  };
+}

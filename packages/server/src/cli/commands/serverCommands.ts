@@ -1,0 +1,67 @@
+import { buildApp } from '../../app.js';
+import type { Config } from '../../config.js';
+import { createDemoSeason } from '../../demo/createDemoSeason.js';
+import { createDemoWorld, isDatabaseEmpty } from '../../demo/createDemoWorld.js';
+import { demoAccountsTable } from '../../demo/demoAccountsTable.js';
+import { resetDatabase } from '../../demo/resetDatabase.js';
+import { startServer } from '../../main.js';
+import { startWorker } from '../../worker.js';
+import type { Command } from '../commands.js';
+import { withDatabase } from '../withDatabase.js';
+
+export function serverCommands(config: () => Config): Record<string, Command> {
+  return {
+    start: {
+      usage: 'touchline start',
+      summary:
+        'Migrate, create the demo world in an empty database, and serve the API, web app and jobs.',
+      run: async () => {
+        await startServer(config());
+      },
+    },
+    worker: {
+      usage: 'touchline worker',
+      summary:
+        'Run only the processing jobs (no HTTP), beside API processes started with TOUCHLINE_WORKERS=off.',
+      run: () => startWorker(config()),
+    },
+    migrate: {
+      usage: 'touchline migrate',
+      summary: 'Apply pending database migrations and exit.',
+      run: async () => {
+        await withDatabase(config(), () => Promise.resolve());
+        console.log('The database is up to date.');
+      },
+    },
+    demo: {
+      usage: 'touchline demo [--reset]',
+      summary:
+        'Create the demo clubs and accounts in an empty database; --reset first drops all Touchline data.',
+      options: { reset: { type: 'boolean' } },
+      run: async ({ values }) => {
+        const empty = await withDatabase(config(), async (database) => {
+          if (values.reset) {
+            await resetDatabase(database.db);
+            await database.migrate();
+            return true;
+          }
+          return isDatabaseEmpty(database.db);
+        });
+        if (!empty) {
+          console.log('The database already has data; use `touchline demo --reset` to start over.');
+          return;
+        }
+        // The season goes through the processing workers: the app runs them.
+        const app = await buildApp(config(), { workers: true });
+        try {
+          const { database, jobs } = app.touchline;
+          await createDemoWorld(database.db, { portalUrl: config().demoPortalUrl });
+          await createDemoSeason({ db: database.db, jobs }, { waitForLatest: true });
+          console.log(`The demo world is ready.${await demoAccountsTable(database.db)}`);
+        } finally {
+          await app.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/openDatabase.js';
+
+/** Opens and migrates the configured database for one command, then closes it. */
+export async function withDatabase<T>(
+  config: Config,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,21 @@
+import type PgBoss from 'pg-boss';
+import type { Viewer } from './auth/viewer.js';
+import type { Db } from './db/database.js';
+import type { Loaders } from './loaders.js';
+import type { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
+import type { TouchlinePubSub } from './pubsub/eventBus.js';
+
+/** What every resolver receives. */
+export interface GraphQLContext {
+  db: Db;
+  /** The job queue, for mutations that start background work. */
+  jobs: PgBoss;
+  /** Always set: requests without a session are refused before GraphQL runs. */
+  viewer: Viewer;
+  /** The browser's IANA zone (X-Time-Zone), 'UTC' when missing or invalid. */
+  timeZone: string;
+  loaders: Loaders;
+  pubSub: TouchlinePubSub;
+  /** Signs tracker unlocks (Edge Diagnostics); only GraphQL operations carry it. */
+  diagnosticsSigner?: DiagnosticsSigner;
+}

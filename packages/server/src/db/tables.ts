@@ -1,0 +1,6 @@
+// Every table of the one schema, for Drizzle's typed query API.
+export * from './schema.js';
+export * from './rosterSchema.js';
+export * from './sessionsSchema.js';
+export * from './metricsSchema.js';
+export * from './diagnosticsSchema.js';

@@ -1,0 +1,142 @@
+import { simulateSession, writeEdgeCsv, type SimulatedSession } from '@touchline/domain';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import { segmentParticipations, segments, sessionParticipations } from '../db/tables.js';
+import { createSession } from '../modules/sessions/createSession.service.js';
+import { storeUpload } from '../modules/sessions/storeUpload.service.js';
+import type { DemoSquad } from './createDemoSquad.js';
+import type { DemoSessionPlan } from './planDemoSeason.js';
+
+const SEGMENT_TAGS: Readonly<Record<string, string>> = {
+  possession: 'Possession',
+  smallSidedGame: 'Small-Sided Game',
+  sprintDrill: 'Conditioning',
+};
+const encoder = new TextEncoder();
+// 5 Hz (many club trackers' rate) halves the demo's start-up time against 10 Hz.
+const DEMO_SAMPLE_RATE_HZ = 5;
+
+/**
+ * One demo session: simulated, created as a coach would (a match with its two
+ * halves, opponent and score; a training with a segment per drill), then
+ * every athlete's Edge export goes through the command-line upload, which
+ * queues the processing jobs. `corrupt` spoils one athlete's file.
+ */
+export async function createDemoSession(
+  deps: { db: Db; jobs: PgBoss },
+  squad: DemoSquad,
+  plan: DemoSessionPlan,
+  options: { corrupt?: boolean; rehabAthlete?: number } = {},
+): Promise<{ sessionId: string; uploaded: Promise<unknown> }> {
+  const { db } = deps;
+  const simulated = simulateSession({
+    seed: plan.seed,
+    kind: plan.kind,
+    startTime: plan.startMs,
+    athletes: plan.athletes.map((a) => squad.deviceSerials[a]!),
+    durationS: plan.durationS,
+    sampleRateHz: DEMO_SAMPLE_RATE_HZ,
+    // Trackers are switched off at half-time and stay in the bag on the bench.
+    match: { recordHalfTime: false, benchRecording: false },
+  });
+  const halves = simulated.segments.filter((segment) => segment.kind === 'half');
+  const session = await createSession(db, squad.clubId, {
+    kind: plan.kind,
+    startTime: new Date(simulated.startMs),
+    endTime: new Date(simulated.endMs),
+    pitchId: squad.pitchId,
+    ...(plan.kind === 'match'
+      ? {
+          matchDefinitionName: 'Match',
+          opponent: plan.opponent,
+          score: plan.score,
+          opponentScore: plan.opponentScore,
+          periods: halves.map((half) => ({
+            name: half.name,
+            startTime: new Date(half.startMs),
+            endTime: new Date(half.endMs),
+          })),
+        }
+      : { description: trainingDescription(simulated) }),
+  });
+  const athleteOf = new Map(plan.athletes.map((a) => [squad.deviceSerials[a]!, a]));
+  const recorded = simulated.athletes.map((athlete) => athleteOf.get(athlete.id)!);
+  const participations = await db
+    .insert(sessionParticipations)
+    .values(
+      recorded.map((a) => ({
+        clubId: squad.clubId,
+        sessionId: session.id,
+        athleteId: squad.athleteIds[a]!,
+        deviceId: squad.deviceIds[a]!,
+        tagDefinitionIds: a === options.rehabAthlete ? [squad.tagIds.Rehab!] : [],
+      })),
+    )
+    .returning({ id: sessionParticipations.id });
+  if (plan.kind === 'training') {
+    await createDrillSegments(db, squad, session.id, simulated, participations);
+  }
+  // All files at once (their compression runs on the thread pool), not
+  // awaited here: the caller simulates the next session meanwhile.
+  const uploaded = Promise.all(
+    simulated.athletes.map((athlete, index) => {
+      const content = encoder.encode(writeEdgeCsv(athlete.track));
+      return storeUpload(deps, 'command line', {
+        sessionId: session.id,
+        fileName: `${athlete.id}_${new Date(plan.startMs).toISOString().slice(0, 10)}.csv`,
+        content: options.corrupt && index === 0 ? corrupted(content) : content,
+        athleteId: squad.athleteIds[recorded[index]!]!,
+      });
+    }),
+  );
+  return { sessionId: session.id, uploaded };
+}
+
+function trainingDescription(simulated: SimulatedSession): string {
+  const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
+  return `Training: ${drills.map((drill) => drill.name).join(', ')}`;
+}
+
+async function createDrillSegments(
+  db: Db,
+  squad: DemoSquad,
+  sessionId: string,
+  simulated: SimulatedSession,
+  participations: readonly { id: string }[],
+) {
+  const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
+  const rows = await db
+    .insert(segments)
+    .values(
+      drills.map((drill) => {
+        const tag = SEGMENT_TAGS[drill.kind === 'drill' ? drill.name.toLowerCase() : drill.kind];
+        return {
+          clubId: squad.clubId,
+          sessionId,
+          title: drill.name,
+          startTime: new Date(drill.startMs),
+          endTime: new Date(drill.endMs),
+          tagDefinitionIds: tag && squad.tagIds[tag] ? [squad.tagIds[tag]] : [],
+        };
+      }),
+    )
+    .returning({ id: segments.id });
+  await db.insert(segmentParticipations).values(
+    rows.flatMap((segment) =>
+      participations.map((participation) => ({
+        clubId: squad.clubId,
+        segmentId: segment.id,
+        sessionParticipationId: participation.id,
+      })),
+    ),
+  );
+}
+
+/** A tracker whose memory failed mid-session: garbage after the first few minutes. */
+function corrupted(content: Uint8Array): Uint8Array {
+  const cut = content.subarray(0, Math.floor(content.length / 20));
+  const bytes = new Uint8Array(cut.length + 64);
+  bytes.set(cut);
+  bytes.fill(0xff, cut.length);
+  return bytes;
+}

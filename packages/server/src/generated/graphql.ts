@@ -1,0 +1,1240 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { PersonRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, AthleteRow, MembershipRow, SessionRow } from '../db/rows.js';
+import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, SegmentRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
+import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time with offset, e.g. 2026-11-21T18:30:00.000Z. */
+  ISO8601DateTime: { input: string; output: string; }
+};
+
+export type Athlete = {
+  __typename?: 'Athlete';
+  id: Scalars['ID']['output'];
+  initials: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  profilePicture?: Maybe<ProfilePicture>;
+};
+
+export type AthleteGroup = {
+  __typename?: 'AthleteGroup';
+  /** By name. */
+  athletes: Array<Athlete>;
+  colour: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
+export type AthleteMetricSet = {
+  __typename?: 'AthleteMetricSet';
+  accelerationEvents: Scalars['Int']['output'];
+  activeSeconds: Scalars['Float']['output'];
+  /** Mean speed (km/h) per 1-minute bucket (the Speed Breakdown of a training session). */
+  avgSpeedBreakdown: Array<TimedValue>;
+  avgSpeedKph: Scalars['Float']['output'];
+  /** The same series, by the name match reports use. */
+  avgSpeedKphOverTime: Array<TimedValue>;
+  decelerationEvents: Scalars['Int']['output'];
+  /** Cumulative distance (m) at the end of each 1-minute bucket. */
+  distanceMOverTime: Array<TimedValue>;
+  /** Match periods only: the heat map image (transparent PNG), when the athlete was tracked on a pitch. */
+  heatmapUrl?: Maybe<Scalars['String']['output']>;
+  highIntensityEvents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Match periods only: the period this set measures. */
+  matchSessionPeriod?: Maybe<MatchSessionPeriod>;
+  maxSpeedKph: Scalars['Float']['output'];
+  metresPerMinute: Scalars['Float']['output'];
+  rawMaxSpeedKph: Scalars['Float']['output'];
+  sampledSpeedKphOverTime: SampledSpeedSeries;
+  /** Six percentages of active time: Stationary/Walk, Jogging, Low Int. Run, Med Int. Run, High Int. Run, Sprint. */
+  speedzoneProfileZone: Array<Scalars['Float']['output']>;
+  sprintEvents: Scalars['Int']['output'];
+  timeAtKph: Array<SpeedBinValue>;
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
+  /** Only with IMU data. */
+  workload?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * One athlete's week in the team weekly table (spec 03 §3 "Weekly summary"):
+ * totals and maxima over the sessions of the week the athlete has data in, and
+ * means per such session. All null when the athlete took part without data.
+ */
+export type AthleteWeeklySummary = {
+  __typename?: 'AthleteWeeklySummary';
+  athlete: Athlete;
+  avgMaxSpeedKph?: Maybe<Scalars['Float']['output']>;
+  avgMetresPerMinute?: Maybe<Scalars['Float']['output']>;
+  avgSprintEvents?: Maybe<Scalars['Float']['output']>;
+  avgTotalDistanceM?: Maybe<Scalars['Float']['output']>;
+  avgTotalHighIntensityDistanceM?: Maybe<Scalars['Float']['output']>;
+  avgTotalSprintDistanceM?: Maybe<Scalars['Float']['output']>;
+  /** The athlete's id and the week's start. */
+  id: Scalars['ID']['output'];
+  maxMaxSpeedKph?: Maybe<Scalars['Float']['output']>;
+  maxMetresPerMinute?: Maybe<Scalars['Float']['output']>;
+  /** Sessions of the week the athlete has data in. */
+  sessionCount: Scalars['Int']['output'];
+  totalDistanceM?: Maybe<Scalars['Float']['output']>;
+  totalHighIntensityDistanceM?: Maybe<Scalars['Float']['output']>;
+  totalSprintDistanceM?: Maybe<Scalars['Float']['output']>;
+  totalSprintEvents?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BillingSubscription = {
+  __typename?: 'BillingSubscription';
+  id: Scalars['ID']['output'];
+  kind: SubscriptionKind;
+  status: SubscriptionStatus;
+  /** Where staff manage billing; null when the provider has no portal. */
+  subscriptionPortalUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type Club = {
+  __typename?: 'Club';
+  /** By name. */
+  athleteGroups: Array<AthleteGroup>;
+  flexibleReportsCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The club's most recent session that has started; null before the first one. */
+  lastSession?: Maybe<Session>;
+  /** The same 30 days one by one, oldest first, days without sessions included. */
+  lastThirtyDays: Array<DashboardDay>;
+  /** Sessions starting in the last 30 days (29 days back up to today, in X-Time-Zone), oldest first. */
+  lastThirtyDaysSessions: Array<Session>;
+  /** Club staff only; others get a FORBIDDEN error. */
+  metricSettings: MetricSettings;
+  name: Scalars['String']['output'];
+  organisation: Organisation;
+  /** Newest first, a batch of the server's page size from offset. */
+  sessions: SessionPage;
+  sport: Sport;
+  sportDefinition: SportDefinition;
+  /** A suspended club cannot upload data or create sessions until reactivated. */
+  suspended: Scalars['Boolean']['output'];
+  /**
+   * The athletes who took part in a session starting in [startTime, endTime),
+   * which must be one week from a Monday 00:00 in X-Time-Zone; by name.
+   */
+  teamWeeklyOverview: Array<AthleteWeeklySummary>;
+};
+
+
+export type ClubSessionsArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ClubTeamWeeklyOverviewArgs = {
+  endTime: Scalars['ISO8601DateTime']['input'];
+  startTime: Scalars['ISO8601DateTime']['input'];
+};
+
+export type CreateSessionInput = {
+  clubId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  endTime: Scalars['ISO8601DateTime']['input'];
+  kind: SessionKind;
+  /** Matches only: what the club calls its matches (default 'Match'). */
+  matchDefinitionName?: InputMaybe<Scalars['String']['input']>;
+  /** Matches only. */
+  opponent?: InputMaybe<Scalars['String']['input']>;
+  opponentScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches only, at least one: inside the session, not overlapping. */
+  periods?: InputMaybe<Array<MatchSessionPeriodInput>>;
+  /** A pitch of the club; for a match, only time on it counts. */
+  pitchId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matches only: both scores or neither. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+  startTime: Scalars['ISO8601DateTime']['input'];
+};
+
+export type CreateSessionPayload = {
+  __typename?: 'CreateSessionPayload';
+  /** True until the session's uploads have been processed. */
+  dataProcessing: Scalars['Boolean']['output'];
+  sessionId: Scalars['ID']['output'];
+};
+
+/** One day of the Team Dashboard's 'Average Distance' chart, in the browser's time zone (X-Time-Zone). */
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  /** The sum of the average distance per athlete of the sessions starting that day; 0 without sessions. */
+  avgDistanceM: Scalars['Float']['output'];
+  /** The calendar date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  sessionCount: Scalars['Int']['output'];
+  /** The day's first instant (local midnight). */
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+/** A tracker met by the Edge Diagnostics tool (spec 01 §3 Device). */
+export type Device = {
+  __typename?: 'Device';
+  /** Built from three version numbers, e.g. edge-2.1.0. */
+  boardName: Scalars['String']['output'];
+  serialNumber: Scalars['String']['output'];
+  /** Base64 of the 64-byte Ed25519 signature that unlocks the tracker's diagnostics (DIAGNOSTICS.md). */
+  signedMessage: Scalars['String']['output'];
+};
+
+export type Feature = {
+  __typename?: 'Feature';
+  enabled: Scalars['Boolean']['output'];
+  name: FeatureName;
+};
+
+/** Per-club feature switches (spec 01 §3). */
+export type FeatureName =
+  | 'advanced_session_detection'
+  | 'allow_font_scaling'
+  | 'auto_pitch_detection'
+  | 'ball_metrics'
+  | 'browser_report_gen'
+  | 'bt_hr_sensor_pairing'
+  | 'chat'
+  | 'chat_extended_capabilities'
+  | 'configurable_comparison'
+  | 'configurable_metrics'
+  | 'csv_exports'
+  | 'custom_csv'
+  | 'customer_flexible_reporting'
+  | 'edge_sync_direct_upload'
+  | 'firmware_updates'
+  | 'firmware_updates_anchor'
+  | 'firmware_updates_gateway'
+  | 'flexible_reporting'
+  | 'heartrate_data'
+  | 'individual_speed_zones'
+  | 'metric_table'
+  | 'multi_session'
+  | 'native_edge_sync'
+  | 'pitches_on_sessions'
+  | 'raw_top_speed'
+  | 'recruitment_dashboard'
+  | 'session_automation'
+  | 'session_rework'
+  | 'tactical_map_speed'
+  | 'warmup_match_session'
+  | 'web_segments';
+
+/** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
+export type MatchDefinition = {
+  __typename?: 'MatchDefinition';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MatchSession = Session & {
+  __typename?: 'MatchSession';
+  club: Club;
+  dataProcessing: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  matchDefinition: MatchDefinition;
+  /** The same as sessionMetricSet, by the spec's name; null when nothing has been processed. */
+  matchSessionMetricSet?: Maybe<SessionMetricSet>;
+  /** In order of play. */
+  matchSessionPeriods: Array<MatchSessionPeriod>;
+  opponent?: Maybe<Scalars['String']['output']>;
+  opponentScore?: Maybe<Scalars['Int']['output']>;
+  pitch?: Maybe<Pitch>;
+  previousSession?: Maybe<Session>;
+  processingWarnings: Array<ProcessingWarning>;
+  score?: Maybe<Scalars['Int']['output']>;
+  sessionMetricSet?: Maybe<SessionMetricSet>;
+  sessionParticipations: Array<SessionParticipation>;
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+
+export type MatchSessionSessionParticipationsArgs = {
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MatchSessionPeriod = {
+  __typename?: 'MatchSessionPeriod';
+  endTime: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The team's values over the period; null until processed. */
+  metricSet?: Maybe<SessionMetricSet>;
+  name: Scalars['String']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+export type MatchSessionPeriodInput = {
+  endTime: Scalars['ISO8601DateTime']['input'];
+  /** E.g. '1st Half'. */
+  name: Scalars['String']['input'];
+  startTime: Scalars['ISO8601DateTime']['input'];
+};
+
+/** A club's METRICS.md thresholds. Changing them re-computes the club's sessions in the background. */
+export type MetricSettings = {
+  __typename?: 'MetricSettings';
+  accelerationThresholdMps2: Scalars['Float']['output'];
+  algorithmVersion: Scalars['Int']['output'];
+  highIntensitySpeedKph: Scalars['Float']['output'];
+  /** Thresholds as percentages of each athlete's best top speed (individual_speed_zones). */
+  individualSpeedZones: Scalars['Boolean']['output'];
+  /** Upper bounds of the first five speed zones in km/h; the sixth is open-ended. */
+  speedZoneBoundsKph: Array<Scalars['Float']['output']>;
+  sprintSpeedKph: Scalars['Float']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Club staff create a training session or a match with its periods. */
+  createSession: CreateSessionPayload;
+  /** Club staff change the club's thresholds; the club's sessions are re-processed. */
+  updateMetricSettings: UpdateMetricSettingsPayload;
+  /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
+  updateUnitSystem: Person;
+};
+
+
+export type MutationCreateSessionArgs = {
+  input: CreateSessionInput;
+};
+
+
+export type MutationUpdateMetricSettingsArgs = {
+  input: UpdateMetricSettingsInput;
+};
+
+
+export type MutationUpdateUnitSystemArgs = {
+  unitSystem: UnitSystem;
+};
+
+export type Organisation = {
+  __typename?: 'Organisation';
+  /** Only the club's staff may read the subscription; others get a FORBIDDEN error. */
+  activeSubscription?: Maybe<BillingSubscription>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  permitted: Scalars['Boolean']['output'];
+};
+
+export type PermissionAction =
+  | 'Create'
+  | 'Edit'
+  | 'Export'
+  | 'Index'
+  | 'New'
+  | 'Show'
+  | 'Update';
+
+export type PermissionSubject =
+  | 'Athlete'
+  | 'ClubSettings'
+  | 'Person'
+  | 'Pitch'
+  | 'Report'
+  | 'Session'
+  | 'SessionTagDefinition'
+  | 'Survey'
+  | 'SurveyDistribution'
+  | 'SurveyQuestion'
+  | 'SurveyTimerTrigger';
+
+export type Person = {
+  __typename?: 'Person';
+  /** The person's athlete record in the club, when approved. */
+  athlete?: Maybe<Athlete>;
+  /** Clubs the person is an approved member of, by name; nameCont filters by a case-insensitive contains. */
+  clubs: Array<Club>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initials: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  profilePicture?: Maybe<ProfilePicture>;
+  /** The person's staff membership of the club, when approved. */
+  staff?: Maybe<Staff>;
+  /** A personal subscription, for people who signed up without a club. */
+  subscription?: Maybe<BillingSubscription>;
+  /** Provider (Touchline) staff: admin tools and edge diagnostics. */
+  touchlineStaff: Scalars['Boolean']['output'];
+  /** How the person reads distances and speeds, on screens and in downloads. */
+  unitSystem: UnitSystem;
+};
+
+
+export type PersonAthleteArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type PersonClubsArgs = {
+  nameCont?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PersonStaffArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+export type Pitch = {
+  __typename?: 'Pitch';
+  id: Scalars['ID']['output'];
+  lengthM: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** The drawing of the pitch of the club's sport (SVG). */
+  pitchBackgroundUrl: Scalars['String']['output'];
+  widthM: Scalars['Float']['output'];
+};
+
+/** What processing had to say about a session, or about one athlete's data in it. */
+export type ProcessingWarning = {
+  __typename?: 'ProcessingWarning';
+  /** The athlete the warning is about; null for the whole session. */
+  athlete?: Maybe<Athlete>;
+  code: ProcessingWarningCode;
+  id: Scalars['ID']['output'];
+  /** Readable: the file, line or record and what is wrong. */
+  message: Scalars['String']['output'];
+};
+
+/** Session data warning codes (spec 01 §3); IMPORT_FAILED and PROCESSING_FAILED carry a readable reason. */
+export type ProcessingWarningCode =
+  | 'EDGE_SYNC_REQUIRED'
+  | 'FUTURE_SESSION'
+  | 'GATEWAY_NOT_CONNECTED'
+  | 'IMPORT_FAILED'
+  | 'NO_ATHLETES_ASSIGNED'
+  | 'NO_GPS_DATA'
+  | 'PITCH_TOO_LARGE'
+  | 'PROCESSING_FAILED';
+
+export type ProfilePicture = {
+  __typename?: 'ProfilePicture';
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+/** Feature modules extend the root types. */
+export type Query = {
+  __typename?: 'Query';
+  /** A club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
+  club?: Maybe<Club>;
+  /** The signed-in person. */
+  currentPerson: Person;
+  /**
+   * SecureMessage: signs a tracker's unlock nonce (message: base64, 16 to 32
+   * bytes). Touchline staff only; rate limited per person and audited.
+   */
+  device: Device;
+  /** Whether a feature is on for a club the current person is a member of. */
+  feature: Feature;
+  /** Answers from the one policy module; a subject of another club is never permitted. */
+  permission: Permission;
+  /** A session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
+  session?: Maybe<Session>;
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryClubArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryDeviceArgs = {
+  boardName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  serialNumber: Scalars['String']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryFeatureArgs = {
+  clubId: Scalars['ID']['input'];
+  name: FeatureName;
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryPermissionArgs = {
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  requestedAction: PermissionAction;
+  subject: PermissionSubject;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Feature modules extend the root types. */
+export type QuerySessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Speed in km/h at 1 Hz from startTime; null for seconds without data. */
+export type SampledSpeedSeries = {
+  __typename?: 'SampledSpeedSeries';
+  intervalMs: Scalars['Int']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+  values: Array<Maybe<Scalars['Float']['output']>>;
+};
+
+/** A named time window of a training session. */
+export type Segment = {
+  __typename?: 'Segment';
+  endTime: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+  tagDefinitionIds: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A training session or a match. */
+export type Session = {
+  club: Club;
+  /** True from an upload until every processing job of the session has finished. */
+  dataProcessing: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The club's session before this one (by start time). */
+  previousSession?: Maybe<Session>;
+  /** Warnings about the session and each participation, for staff to read. */
+  processingWarnings: Array<ProcessingWarning>;
+  /** The team's whole-session values; null until processed. */
+  sessionMetricSet?: Maybe<SessionMetricSet>;
+  /** Who took part, by athlete name; athleteIds narrows to those athletes (null or empty: everyone). */
+  sessionParticipations: Array<SessionParticipation>;
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+
+/** A training session or a match. */
+export type SessionSessionParticipationsArgs = {
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Session types (spec 01 §3). */
+export type SessionKind =
+  | 'match'
+  | 'training';
+
+/** Team values over one window: means over athletes with data, and totals. */
+export type SessionMetricSet = {
+  __typename?: 'SessionMetricSet';
+  avgAvgSpeedKph: Scalars['Float']['output'];
+  /** Spec 03 names of the training averages: avgTotalDistanceM, avgTotalSprintDistanceM, avgTotalHighIntensityDistanceM. */
+  avgDistanceM: Scalars['Float']['output'];
+  /** Mean cumulative distance at the end of each 1-minute bucket. */
+  avgDistanceMOverTime: Array<TimedValue>;
+  avgHighIntensityEvents: Scalars['Float']['output'];
+  avgHighIntensityRunDistanceM: Scalars['Float']['output'];
+  avgMaxSpeedKph: Scalars['Float']['output'];
+  avgMetresPerMinute: Scalars['Float']['output'];
+  avgSprintDistanceM: Scalars['Float']['output'];
+  avgSprintEvents: Scalars['Float']['output'];
+  avgTotalDistanceM: Scalars['Float']['output'];
+  avgTotalHighIntensityDistanceM: Scalars['Float']['output'];
+  avgTotalSprintDistanceM: Scalars['Float']['output'];
+  participantsWithData: Scalars['Int']['output'];
+  participantsWithoutData: Scalars['Int']['output'];
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
+};
+
+/** One batch of a club's sessions, newest first. */
+export type SessionPage = {
+  __typename?: 'SessionPage';
+  /** The offset of the next batch; null when this is the last one. */
+  nextOffset?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<Session>;
+};
+
+/** An athlete's part in a session. */
+export type SessionParticipation = {
+  __typename?: 'SessionParticipation';
+  athlete: Athlete;
+  /** The whole-session metrics; null until processed, or when the athlete has no usable data. */
+  athleteMetricSet?: Maybe<AthleteMetricSet>;
+  id: Scalars['ID']['output'];
+  /** Matches only: one metric set per period the athlete has data in, in period order. */
+  periodMetricSets: Array<AthleteMetricSet>;
+  processingWarnings: Array<ProcessingWarning>;
+  tagDefinitionIds: Array<Scalars['ID']['output']>;
+};
+
+/** A session's processing state, as a subscriber hears it. */
+export type SessionProcessing = {
+  __typename?: 'SessionProcessing';
+  dataProcessing: Scalars['Boolean']['output'];
+  sessionId: Scalars['ID']['output'];
+};
+
+/** Seconds spent in the 1 km/h speed bin that ends (exclusive) at endExclusive km/h. */
+export type SpeedBinValue = {
+  __typename?: 'SpeedBinValue';
+  endExclusive: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** Sports a club can be defined for (spec 01 §1). */
+export type Sport =
+  | 'american_football'
+  | 'association_football'
+  | 'association_football_referees'
+  | 'baseball'
+  | 'basketball'
+  | 'cricket'
+  | 'gaelic_football'
+  | 'hockey'
+  | 'hurling'
+  | 'mens_lacrosse'
+  | 'other'
+  | 'polo'
+  | 'rugby'
+  | 'rugby_league'
+  | 'shinty'
+  | 'volleyball'
+  | 'womens_lacrosse';
+
+export type SportDefinition = {
+  __typename?: 'SportDefinition';
+  /** The sport's name, e.g. association_football. */
+  id: Scalars['ID']['output'];
+  /** Indoor clubs get a different set of screens (no dashboard or sessions). */
+  isIndoor: Scalars['Boolean']['output'];
+};
+
+export type Staff = {
+  __typename?: 'Staff';
+  id: Scalars['ID']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The club's shell data changed (name, suspension, subscription, feature switches). */
+  clubUpdated: Club;
+  /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
+  sessionProcessed: SessionProcessing;
+};
+
+
+export type SubscriptionClubUpdatedArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSessionProcessedArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+export type SubscriptionKind =
+  | 'Chargebee'
+  | 'Manual'
+  | 'Stripe';
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'paused'
+  | 'unpaid';
+
+/** A value at the end of a time bucket (1 minute). */
+export type TimedValue = {
+  __typename?: 'TimedValue';
+  endTime: Scalars['ISO8601DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type TrainingSession = Session & {
+  __typename?: 'TrainingSession';
+  club: Club;
+  dataProcessing: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  previousSession?: Maybe<Session>;
+  processingWarnings: Array<ProcessingWarning>;
+  /** Named time windows of the session, by start time. */
+  segments: Array<Segment>;
+  sessionMetricSet?: Maybe<SessionMetricSet>;
+  sessionParticipations: Array<SessionParticipation>;
+  startTime: Scalars['ISO8601DateTime']['output'];
+  /** The same as sessionMetricSet, by the spec's name. */
+  trainingSessionMetricSet?: Maybe<SessionMetricSet>;
+};
+
+
+export type TrainingSessionSessionParticipationsArgs = {
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** How a person reads distances and speeds (spec 01 §3). */
+export type UnitSystem =
+  | 'imperial'
+  | 'imperial_yards_only'
+  | 'metres_per_second'
+  | 'metric';
+
+/** Only the fields given change. */
+export type UpdateMetricSettingsInput = {
+  accelerationThresholdMps2?: InputMaybe<Scalars['Float']['input']>;
+  clubId: Scalars['ID']['input'];
+  highIntensitySpeedKph?: InputMaybe<Scalars['Float']['input']>;
+  individualSpeedZones?: InputMaybe<Scalars['Boolean']['input']>;
+  speedZoneBoundsKph?: InputMaybe<Array<Scalars['Float']['input']>>;
+  sprintSpeedKph?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateMetricSettingsPayload = {
+  __typename?: 'UpdateMetricSettingsPayload';
+  metricSettings: MetricSettings;
+  /** Sessions whose metrics are being re-computed from their stored files. */
+  sessionsReprocessing: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Athlete: ResolverTypeWrapper<AthleteRow>;
+  AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
+  AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
+  AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
+  BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Club: ResolverTypeWrapper<ClubRow>;
+  CreateSessionInput: CreateSessionInput;
+  CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
+  DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  Device: ResolverTypeWrapper<Device>;
+  Feature: ResolverTypeWrapper<Feature>;
+  FeatureName: FeatureName;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
+  MatchSession: ResolverTypeWrapper<SessionRow>;
+  MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
+  MatchSessionPeriodInput: MatchSessionPeriodInput;
+  MetricSettings: ResolverTypeWrapper<MetricSettings>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organisation: ResolverTypeWrapper<ClubOrganisation>;
+  Permission: ResolverTypeWrapper<Permission>;
+  PermissionAction: PermissionAction;
+  PermissionSubject: PermissionSubject;
+  Person: ResolverTypeWrapper<PersonRow>;
+  Pitch: ResolverTypeWrapper<PitchRow>;
+  ProcessingWarning: ResolverTypeWrapper<ProcessingWarningRow>;
+  ProcessingWarningCode: ProcessingWarningCode;
+  ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SampledSpeedSeries: ResolverTypeWrapper<SampledSpeedSeries>;
+  Segment: ResolverTypeWrapper<SegmentRow>;
+  Session: ResolverTypeWrapper<SessionRow>;
+  SessionKind: SessionKind;
+  SessionMetricSet: ResolverTypeWrapper<TeamMetricSetRow>;
+  SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }>;
+  SessionParticipation: ResolverTypeWrapper<ParticipationRow>;
+  SessionProcessing: ResolverTypeWrapper<SessionProcessing>;
+  SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
+  Sport: Sport;
+  SportDefinition: ResolverTypeWrapper<SportDefinition>;
+  Staff: ResolverTypeWrapper<MembershipRow>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionKind: SubscriptionKind;
+  SubscriptionStatus: SubscriptionStatus;
+  TimedValue: ResolverTypeWrapper<TimedValue>;
+  TrainingSession: ResolverTypeWrapper<SessionRow>;
+  UnitSystem: UnitSystem;
+  UpdateMetricSettingsInput: UpdateMetricSettingsInput;
+  UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Athlete: AthleteRow;
+  AthleteGroup: AthleteGroupRow;
+  AthleteMetricSet: AthleteMetricSetRow;
+  AthleteWeeklySummary: AthleteWeeklySummaryRow;
+  BillingSubscription: BillingSubscriptionRow;
+  Boolean: Scalars['Boolean']['output'];
+  Club: ClubRow;
+  CreateSessionInput: CreateSessionInput;
+  CreateSessionPayload: CreateSessionPayload;
+  DashboardDay: DashboardDay;
+  Device: Device;
+  Feature: Feature;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  Int: Scalars['Int']['output'];
+  MatchDefinition: MatchDefinitionRow;
+  MatchSession: SessionRow;
+  MatchSessionPeriod: MatchPeriodRow;
+  MatchSessionPeriodInput: MatchSessionPeriodInput;
+  MetricSettings: MetricSettings;
+  Mutation: Record<PropertyKey, never>;
+  Organisation: ClubOrganisation;
+  Permission: Permission;
+  Person: PersonRow;
+  Pitch: PitchRow;
+  ProcessingWarning: ProcessingWarningRow;
+  ProfilePicture: ProfilePicture;
+  Query: Record<PropertyKey, never>;
+  SampledSpeedSeries: SampledSpeedSeries;
+  Segment: SegmentRow;
+  Session: SessionRow;
+  SessionMetricSet: TeamMetricSetRow;
+  SessionPage: Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Session']> };
+  SessionParticipation: ParticipationRow;
+  SessionProcessing: SessionProcessing;
+  SpeedBinValue: SpeedBinValue;
+  SportDefinition: SportDefinition;
+  Staff: MembershipRow;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TimedValue: TimedValue;
+  TrainingSession: SessionRow;
+  UpdateMetricSettingsInput: UpdateMetricSettingsInput;
+  UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
+};
+
+export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
+};
+
+export type AthleteGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteGroup'] = ResolversParentTypes['AthleteGroup']> = {
+  athletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
+  accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSpeedBreakdown?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  avgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSpeedKphOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  decelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceMOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  heatmapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highIntensityEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchSessionPeriod?: Resolver<Maybe<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
+  maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sampledSpeedKphOverTime?: Resolver<ResolversTypes['SampledSpeedSeries'], ParentType, ContextType>;
+  speedzoneProfileZone?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  sprintEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeAtKph?: Resolver<Array<ResolversTypes['SpeedBinValue']>, ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteWeeklySummary'] = ResolversParentTypes['AthleteWeeklySummary']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  avgMaxSpeedKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgMetresPerMinute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgSprintEvents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgTotalDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgTotalHighIntensityDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgTotalSprintDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxMaxSpeedKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxMetresPerMinute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalSprintEvents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSubscription'] = ResolversParentTypes['BillingSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SubscriptionKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionPortalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
+  athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  lastThirtyDays?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
+  lastThirtyDaysSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
+};
+
+export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
+  avgDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
+  boardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['FeatureName'], ParentType, ContextType>;
+};
+
+export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
+  name: 'ISO8601DateTime';
+}
+
+export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchSession'] = ResolversParentTypes['MatchSession']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchDefinition?: Resolver<ResolversTypes['MatchDefinition'], ParentType, ContextType>;
+  matchSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  matchSessionPeriods?: Resolver<Array<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
+  opponent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opponentScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
+  previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType, Partial<MatchSessionSessionParticipationsArgs>>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MatchSessionPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchSessionPeriod'] = ResolversParentTypes['MatchSessionPeriod']> = {
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricSettings'] = ResolversParentTypes['MetricSettings']> = {
+  accelerationThresholdMps2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  algorithmVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highIntensitySpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  individualSpeedZones?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speedZoneBoundsKph?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  sprintSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
+  updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updateUnitSystem?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
+};
+
+export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  activeSubscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<PersonAthleteArgs, 'clubId'>>;
+  clubs?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType, Partial<PersonClubsArgs>>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<PersonStaffArgs, 'clubId'>>;
+  subscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
+  touchlineStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
+};
+
+export type PitchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lengthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pitchBackgroundUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProcessingWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingWarning'] = ResolversParentTypes['ProcessingWarning']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ProcessingWarningCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfilePictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePicture'] = ResolversParentTypes['ProfilePicture']> = {
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<QueryClubArgs, 'id'>>;
+  currentPerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>>;
+  feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<QueryFeatureArgs, 'clubId' | 'name'>>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+};
+
+export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
+  intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+};
+
+export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  __resolveType: TypeResolveFn<'MatchSession' | 'TrainingSession', ParentType, ContextType>;
+};
+
+export type SessionMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionMetricSet'] = ResolversParentTypes['SessionMetricSet']> = {
+  avgAvgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgDistanceMOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  avgHighIntensityEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgHighIntensityRunDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgMetresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSprintEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  participantsWithData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantsWithoutData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SessionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPage'] = ResolversParentTypes['SessionPage']> = {
+  nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type SessionParticipationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionParticipation'] = ResolversParentTypes['SessionParticipation']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodMetricSets?: Resolver<Array<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
+  tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SessionProcessingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionProcessing'] = ResolversParentTypes['SessionProcessing']> = {
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SpeedBinValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue']> = {
+  endExclusive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SportDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SportDefinition'] = ResolversParentTypes['SportDefinition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIndoor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
+  sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+};
+
+export type TimedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue']> = {
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrainingSession'] = ResolversParentTypes['TrainingSession']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+  sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType, Partial<TrainingSessionSessionParticipationsArgs>>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  trainingSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] = ResolversParentTypes['UpdateMetricSettingsPayload']> = {
+  metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
+  sessionsReprocessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Athlete?: AthleteResolvers<ContextType>;
+  AthleteGroup?: AthleteGroupResolvers<ContextType>;
+  AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
+  AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
+  BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
+  Club?: ClubResolvers<ContextType>;
+  CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
+  DashboardDay?: DashboardDayResolvers<ContextType>;
+  Device?: DeviceResolvers<ContextType>;
+  Feature?: FeatureResolvers<ContextType>;
+  ISO8601DateTime?: GraphQLScalarType;
+  MatchDefinition?: MatchDefinitionResolvers<ContextType>;
+  MatchSession?: MatchSessionResolvers<ContextType>;
+  MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
+  MetricSettings?: MetricSettingsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  Pitch?: PitchResolvers<ContextType>;
+  ProcessingWarning?: ProcessingWarningResolvers<ContextType>;
+  ProfilePicture?: ProfilePictureResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionMetricSet?: SessionMetricSetResolvers<ContextType>;
+  SessionPage?: SessionPageResolvers<ContextType>;
+  SessionParticipation?: SessionParticipationResolvers<ContextType>;
+  SessionProcessing?: SessionProcessingResolvers<ContextType>;
+  SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
+  SportDefinition?: SportDefinitionResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TimedValue?: TimedValueResolvers<ContextType>;
+  TrainingSession?: TrainingSessionResolvers<ContextType>;
+  UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
+};
+

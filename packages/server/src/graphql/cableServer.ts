@@ -1,0 +1,106 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SESSION_COOKIE } from '../auth/cookies.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Db } from '../db/database.js';
+import { timeZoneOf } from '../http/timeZone.js';
+import { viewerOf } from './graphqlRoute.js';
+import type { TouchlineYoga } from './yoga.js';
+
+export const CABLE_PATH = '/api/cable';
+
+type CableRequest = IncomingMessage & { viewer?: Viewer };
+
+interface Executors {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}
+
+/** Envelop types its functions loosely (any); these are the signatures graphql-js gives them. */
+interface EnvelopedOperation extends Executors {
+  schema: GraphQLSchema;
+  parse: (source: string) => DocumentNode;
+  validate: (schema: GraphQLSchema, document: DocumentNode) => readonly GraphQLError[];
+  contextFactory: () => unknown;
+}
+
+function foreignOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * graphql-ws over /api/cable, authenticated by the same session cookie as
+ * HTTP. Unauthenticated sockets are accepted only to be closed with 4401, so
+ * the client sees a graphql-ws close code it can act on.
+ */
+export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineYoga) {
+  const sockets = new WebSocketServer({ noServer: true });
+  const server = useServer<Record<string, unknown>, { request: CableRequest }>(
+    {
+      execute: (args) => (args.rootValue as Executors).execute(args) as never,
+      subscribe: (args) => (args.rootValue as Executors).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const request = ctx.extra.request;
+        const viewer = request.viewer;
+        if (!viewer) return;
+        const timeZone = timeZoneOf(request.headers['x-time-zone']);
+        const enveloped: EnvelopedOperation = yoga.getEnveloped({ viewer, timeZone, request });
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document: enveloped.parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: {
+            execute: enveloped.execute,
+            subscribe: enveloped.subscribe,
+          } satisfies Executors,
+        };
+        const errors = enveloped.validate(args.schema, args.document);
+        return errors.length > 0 ? errors : args;
+      },
+    },
+    sockets,
+  );
+
+  const onUpgrade = (request: CableRequest, socket: Duplex, head: Buffer) => {
+    if (request.url?.split('?')[0] !== CABLE_PATH) {
+      socket.destroy();
+      return;
+    }
+    const cookies = app.parseCookie(request.headers.cookie ?? '');
+    void viewerOf(db, cookies[SESSION_COOKIE]).then(
+      (viewer) =>
+        sockets.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+          if (!viewer || foreignOrigin(request)) {
+            ws.close(4401, 'Unauthorized');
+            return;
+          }
+          request.viewer = viewer;
+          sockets.emit('connection', ws, request);
+        }),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'websocket authentication failed');
+        socket.destroy();
+      },
+    );
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  return async function closeCableServer() {
+    app.server.off('upgrade', onUpgrade);
+    await server.dispose();
+    for (const client of sockets.clients) client.terminate();
+    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  };
+}

@@ -1,0 +1,29 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from '../../generated/graphql.js';
+import { TouchlineError } from '../../graphql/errors.js';
+
+function toIso(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) {
+    throw new TouchlineError('BAD_USER_INPUT', 'Expected an ISO-8601 date and time.');
+  }
+  return date.toISOString();
+}
+
+/** What toIso returns: answers already in this form (every series point) skip a Date parse. */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export const baseResolvers: Resolvers = {
+  ISO8601DateTime: new GraphQLScalarType({
+    name: 'ISO8601DateTime',
+    serialize: (value) =>
+      typeof value === 'string' && CANONICAL_ISO.test(value) ? value : toIso(value),
+    parseValue: toIso,
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) {
+        throw new TouchlineError('BAD_USER_INPUT', 'Expected an ISO-8601 date and time.');
+      }
+      return toIso(ast.value);
+    },
+  }),
+};

@@ -1,0 +1,72 @@
+import { initialsOf, type FeatureFlag, type MembershipRole } from '@touchline/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { ClubRow } from '../../db/rows.js';
+import { athletes, clubs, featureSwitches, memberships } from '../../db/schema.js';
+import { publishEvent } from '../../pubsub/touchlineEvents.js';
+import { findPersonByEmail, InvalidInputError } from '../people/accounts.service.js';
+
+// Administration from the CLI. Each change that the app shell shows is
+// published, so open browsers update without reloading.
+
+export async function findClubByName(db: Db, name: string): Promise<ClubRow> {
+  const [club] = await db
+    .select()
+    .from(clubs)
+    .where(sql`lower(${clubs.name}) = lower(${name.trim()})`);
+  if (!club) throw new InvalidInputError(`There is no club named "${name}".`);
+  return club;
+}
+
+export async function setClubSuspended(db: Db, club: ClubRow, suspended: boolean) {
+  await db.transaction(async (tx) => {
+    await tx.update(clubs).set({ suspended }).where(eq(clubs.id, club.id));
+    await publishEvent(tx, { topic: 'clubUpdated', clubId: club.id });
+  });
+}
+
+export async function setFeatureSwitch(db: Db, club: ClubRow, name: FeatureFlag, enabled: boolean) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(featureSwitches)
+      .values({ clubId: club.id, name, enabled })
+      .onConflictDoUpdate({
+        target: [featureSwitches.clubId, featureSwitches.name],
+        set: { enabled },
+      });
+    await publishEvent(tx, { topic: 'clubUpdated', clubId: club.id });
+  });
+}
+
+/** Adds (or re-approves) a membership; an athlete also gets the club's athlete record. */
+export async function addMember(
+  db: Db,
+  club: ClubRow,
+  member: { email: string; role: MembershipRole; pending: boolean },
+) {
+  const person = await findPersonByEmail(db, member.email);
+  if (!person) throw new InvalidInputError(`There is no account for ${member.email}.`);
+  const status = member.pending ? 'pending' : 'approved';
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(memberships)
+      .values({ clubId: club.id, personId: person.id, role: member.role, status })
+      .onConflictDoUpdate({
+        target: [memberships.personId, memberships.clubId, memberships.role],
+        set: { status },
+      });
+    if (member.role === 'athlete') {
+      await tx
+        .insert(athletes)
+        .values({
+          clubId: club.id,
+          personId: person.id,
+          name: person.name,
+          initials: initialsOf(person.name),
+        })
+        .onConflictDoNothing();
+    }
+    await publishEvent(tx, { topic: 'clubUpdated', clubId: club.id });
+  });
+  return person;
+}

@@ -1,0 +1,127 @@
+import { toCsv, type CsvCell, type SessionKind } from '@touchline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { unauthenticatedBody } from '../../auth/forbidden.js';
+import type { GraphQLContext } from '../../context.js';
+import { TouchlineError, type ErrorCode } from '../../graphql/errors.js';
+import { viewerOf } from '../../graphql/graphqlRoute.js';
+import { timeZoneOf } from '../../http/timeZone.js';
+import { createLoaders } from '../../loaders.js';
+import { attachmentDisposition } from './attachmentDisposition.js';
+import { distanceProfileCsv } from './distanceProfileCsv.js';
+import { exportFileName } from './exportFileName.js';
+import { exportPeriod } from './exportPeriod.js';
+import { loadSessionExport, type SessionExport } from './loadSessionExport.js';
+import { matchDistancesCsv } from './matchDistancesCsv.js';
+import { metricsCsv } from './metricsCsv.js';
+
+export const EXPORT_PATH = '/api/export';
+
+type ExportRequest = FastifyRequest<{
+  Params: { sessionId: string };
+  Querystring: { period?: string | string[] };
+}>;
+
+/** What a download holds and what its file is called. */
+interface CsvFile {
+  rows: CsvCell[][];
+  fileName: string;
+}
+
+type BuildCsv = (data: SessionExport, request: ExportRequest, timeZone: string) => CsvFile;
+
+const STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+};
+
+const PROCESSING_BODY = {
+  errors: [
+    {
+      message: 'Your Edge data has been received and is processing, please check back later.',
+      extensions: { code: 'DATA_PROCESSING' },
+    },
+  ],
+};
+
+// Excel reads a CSV as UTF-8 (accented names) only when it starts with a byte-order mark.
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * The session downloads (spec 01 §7, spec 03 §7), for signed-in approved
+ * members allowed to Export the session: 401 signed out; 404, one body, for
+ * unknown, malformed and other clubs' ids; 404 for the other kind of
+ * session; 403 without the Export permission; 400 for an unknown period;
+ * 409 while the session's data is processing.
+ * Errors are GraphQL-shaped: { errors: [{ message, extensions: { code } }] }.
+ */
+export function registerExportRoutes(app: FastifyInstance) {
+  const route = (kind: SessionKind, file: string, build: BuildCsv) => {
+    const folder = kind === 'match' ? 'match_sessions' : 'training_sessions';
+    app.get(`${EXPORT_PATH}/${folder}/:sessionId/${file}`, (request: ExportRequest, reply) =>
+      sendCsv(app, kind, build, request, reply),
+    );
+  };
+  route('training', 'metrics.csv', (data, _request, timeZone) => ({
+    rows: metricsCsv(data, { whole: true }),
+    fileName: exportFileName(data, 'Metrics', timeZone),
+  }));
+  route('training', 'distance_profile.csv', (data, _request, timeZone) => ({
+    rows: distanceProfileCsv(data),
+    fileName: exportFileName(data, 'Distance Profile', timeZone),
+  }));
+  route('match', 'metrics.csv', (data, request, timeZone) => {
+    const part = exportPeriod(request.query.period, data.matchName, data.periods);
+    return {
+      rows: metricsCsv(data, part),
+      fileName: exportFileName(data, 'Metrics', timeZone, part),
+    };
+  });
+  route('match', 'distances.csv', (data, request, timeZone) => {
+    const part = exportPeriod(request.query.period, data.matchName, data.periods);
+    return {
+      rows: matchDistancesCsv(data, part),
+      fileName: exportFileName(data, 'Distances', timeZone, part),
+    };
+  });
+}
+
+async function sendCsv(
+  app: FastifyInstance,
+  kind: SessionKind,
+  build: BuildCsv,
+  request: ExportRequest,
+  reply: FastifyReply,
+) {
+  const { database, jobs, pubSub } = app.touchline;
+  const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
+  if (!viewer) return reply.code(401).send(unauthenticatedBody);
+  const timeZone = timeZoneOf(request.headers['x-time-zone']);
+  // The context a GraphQL request would have, so the same access rules apply.
+  const ctx: GraphQLContext = {
+    db: database.db,
+    jobs,
+    pubSub,
+    viewer,
+    timeZone,
+    loaders: createLoaders(database.db),
+  };
+  try {
+    const data = await loadSessionExport(ctx, request.params.sessionId, kind);
+    // Half-processed numbers in a spreadsheet would outlive the processing.
+    if (data.session.dataProcessing) return reply.code(409).send(PROCESSING_BODY);
+    const { rows, fileName } = build(data, request, timeZone);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .send(BYTE_ORDER_MARK + toCsv(rows));
+  } catch (error) {
+    if (!(error instanceof TouchlineError)) throw error;
+    const code = String(error.extensions.code);
+    const status = code in STATUS ? STATUS[code as ErrorCode] : 500;
+    return reply.code(status).send({ errors: [{ message: error.message, extensions: { code } }] });
+  }
+}

@@ -1,0 +1,54 @@
+import DataLoader from 'dataloader';
+import { desc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type {
+  AthleteRow,
+  BillingSubscriptionRow,
+  MembershipRow,
+  PersonRow,
+} from '../../db/rows.js';
+import { athletes, billingSubscriptions, memberships, persons } from '../../db/schema.js';
+import { byKeys } from '../clubs/clubs.loaders.js';
+
+function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
+  const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+export function createPeopleLoaders(db: Db) {
+  return {
+    personById: new DataLoader<string, PersonRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(persons)
+        .where(inArray(persons.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** Every membership, pending ones included: callers decide what counts. */
+    membershipsByPersonId: new DataLoader<string, MembershipRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(memberships)
+        .where(inArray(memberships.personId, [...ids]));
+      return groupBy(ids, rows, (row) => row.personId);
+    }),
+    /** The athlete records linked to a person, one per club at most. */
+    athletesByPersonId: new DataLoader<string, AthleteRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(athletes)
+        .where(inArray(athletes.personId, [...ids]));
+      return groupBy(ids, rows, (row) => row.personId ?? '');
+    }),
+    subscriptionByPersonId: new DataLoader<string, BillingSubscriptionRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(billingSubscriptions)
+        .where(inArray(billingSubscriptions.personId, [...ids]))
+        .orderBy(desc(billingSubscriptions.createdAt));
+      // Newest first, so the first row per person wins.
+      return groupBy(ids, rows, (row) => row.personId ?? '').map((group) => group[0] ?? null);
+    }),
+  };
+}

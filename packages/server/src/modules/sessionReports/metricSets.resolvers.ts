@@ -1,0 +1,30 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { heatmapUrl } from '../heatmaps/heatmapUrl.js';
+import { isoSampledSeries, isoTimedValues, storedSpeedBins } from './storedSeries.js';
+
+export const metricSetsResolvers: Resolvers = {
+  AthleteMetricSet: {
+    timeAtKph: async (set, _args, ctx) =>
+      storedSpeedBins(await ctx.loaders.metricSeries.timeAtKph.load(set.id)),
+    avgSpeedBreakdown: async (set, _args, ctx) =>
+      isoTimedValues(await ctx.loaders.metricSeries.avgSpeedKphOverTime.load(set.id)),
+    avgSpeedKphOverTime: async (set, _args, ctx) =>
+      isoTimedValues(await ctx.loaders.metricSeries.avgSpeedKphOverTime.load(set.id)),
+    distanceMOverTime: async (set, _args, ctx) =>
+      isoTimedValues(await ctx.loaders.metricSeries.distanceMOverTime.load(set.id)),
+    sampledSpeedKphOverTime: async (set, _args, ctx) =>
+      isoSampledSeries(await ctx.loaders.metricSeries.sampledSpeedKphOverTime.load(set.id)),
+    matchSessionPeriod: async (set, _args, ctx) => {
+      if (!set.matchPeriodId) return null;
+      const periods = await ctx.loaders.matchPeriodsBySessionId.load(set.sessionId);
+      return periods.find((period) => period.id === set.matchPeriodId) ?? null;
+    },
+    heatmapUrl: (set) => (set.hasHeatmap ? heatmapUrl(set.id) : null),
+  },
+  SessionMetricSet: {
+    avgDistanceMOverTime: (set) => isoTimedValues(set.avgDistanceMOverTime),
+    avgDistanceM: (set) => set.avgTotalDistanceM,
+    avgSprintDistanceM: (set) => set.avgTotalSprintDistanceM,
+    avgHighIntensityRunDistanceM: (set) => set.avgTotalHighIntensityDistanceM,
+  },
+};

@@ -1,0 +1,211 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { AthleteRow, SessionRow } from '../../db/rows.js';
+import {
+  athleteGroupMembers,
+  athleteGroups,
+  athleteMetricSets,
+  athletes,
+  heatmapGrids,
+  matchDefinitions,
+  matchPeriods,
+  pitches,
+  processingWarnings,
+  segments,
+  sessionParticipations,
+  sessions,
+  teamMetricSets,
+} from '../../db/tables.js';
+import { byKeys } from '../clubs/clubs.loaders.js';
+import type {
+  AthleteGroupRow,
+  AthleteMetricSetRow,
+  MatchDefinitionRow,
+  MatchPeriodRow,
+  ParticipationRow,
+  PitchRow,
+  ProcessingWarningRow,
+  SegmentRow,
+  TeamMetricSetRow,
+} from './sessionReportRows.js';
+
+/** A session's athlete metric sets by participation id: the whole session, and each period in play order. */
+export interface SessionAthleteMetricSets {
+  session: Map<string, AthleteMetricSetRow>;
+  periods: Map<string, AthleteMetricSetRow[]>;
+}
+
+/** Names as people sort them: case- and accent-insensitive, 'Player 2' before 'Player 10'. */
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => nameOrder.compare(a.name, b.name);
+
+function groupBy<V>(keys: readonly string[], rows: V[], keyOf: (row: V) => string): V[][] {
+  const groups = new Map<string, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+// The series and the events are the bulk of a metric set: a page loads each only when it asks for it.
+const {
+  timeAtKph: _timeAtKph,
+  avgSpeedKphOverTime: _avgSpeed,
+  distanceMOverTime: _distance,
+  sampledSpeedKphOverTime: _sampled,
+  events: _events,
+  ...summaryColumns
+} = getTableColumns(athleteMetricSets);
+
+/** The stored JSON series of a metric set that GraphQL can ask for. */
+export type MetricSeriesColumn =
+  'timeAtKph' | 'avgSpeedKphOverTime' | 'distanceMOverTime' | 'sampledSpeedKphOverTime';
+
+/** One stored series of many metric sets in one statement. */
+function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
+  return new DataLoader<string, unknown>(async (ids) => {
+    const rows = await db
+      .select({ id: athleteMetricSets.id, series: athleteMetricSets[column] })
+      .from(athleteMetricSets)
+      .where(inArray(athleteMetricSets.id, [...ids]));
+    return byKeys(ids, rows, (row) => row.id, { series: null }).map((row) => row.series);
+  });
+}
+
+/**
+ * Every relation of the session report, batched per session (or club), so a
+ * page costs the same number of queries whatever the number of athletes.
+ */
+export function createSessionReportLoaders(db: Db) {
+  return {
+    sessionById: new DataLoader<string, SessionRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** By athlete name. */
+    participationsBySessionId: new DataLoader<string, ParticipationRow[]>(async (ids) => {
+      const rows = await db
+        .select({ participation: sessionParticipations, athlete: athletes })
+        .from(sessionParticipations)
+        .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+        .where(inArray(sessionParticipations.sessionId, [...ids]));
+      const participations = rows
+        .map(({ participation, athlete }) => ({ ...participation, athlete }))
+        .sort((a, b) => byName(a.athlete, b.athlete));
+      return groupBy(ids, participations, (row) => row.sessionId);
+    }),
+    athleteMetricSetsBySessionId: new DataLoader<string, SessionAthleteMetricSets>(async (ids) => {
+      const rows = await db
+        .select({
+          ...summaryColumns,
+          hasHeatmap: sql<boolean>`${heatmapGrids.athleteMetricSetId} is not null`,
+        })
+        .from(athleteMetricSets)
+        .leftJoin(heatmapGrids, eq(heatmapGrids.athleteMetricSetId, athleteMetricSets.id))
+        .leftJoin(matchPeriods, eq(matchPeriods.id, athleteMetricSets.matchPeriodId))
+        .where(
+          and(
+            inArray(athleteMetricSets.sessionId, [...ids]),
+            inArray(athleteMetricSets.scope, ['session', 'period']),
+          ),
+        )
+        .orderBy(asc(matchPeriods.ordinal));
+      return groupBy(ids, rows, (row) => row.sessionId).map((sessionRows) => {
+        const sets: SessionAthleteMetricSets = { session: new Map(), periods: new Map() };
+        for (const row of sessionRows) {
+          const participationId = row.sessionParticipationId;
+          if (row.scope === 'session') sets.session.set(participationId, row);
+          else
+            sets.periods.set(participationId, [...(sets.periods.get(participationId) ?? []), row]);
+        }
+        return sets;
+      });
+    }),
+    /** By metric set id, one loader per stored series. */
+    metricSeries: {
+      timeAtKph: metricSeriesLoader(db, 'timeAtKph'),
+      avgSpeedKphOverTime: metricSeriesLoader(db, 'avgSpeedKphOverTime'),
+      distanceMOverTime: metricSeriesLoader(db, 'distanceMOverTime'),
+      sampledSpeedKphOverTime: metricSeriesLoader(db, 'sampledSpeedKphOverTime'),
+    } satisfies Record<MetricSeriesColumn, DataLoader<string, unknown>>,
+    /** By window key ('session', 'period:<id>', 'segment:<id>'). */
+    teamMetricSetsBySessionId: new DataLoader<string, Map<string, TeamMetricSetRow>>(
+      async (ids) => {
+        const rows = await db
+          .select()
+          .from(teamMetricSets)
+          .where(inArray(teamMetricSets.sessionId, [...ids]));
+        return groupBy(ids, rows, (row) => row.sessionId).map(
+          (sessionRows) => new Map(sessionRows.map((row) => [row.windowKey, row])),
+        );
+      },
+    ),
+    /** In order of play. */
+    matchPeriodsBySessionId: new DataLoader<string, MatchPeriodRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(matchPeriods)
+        .where(inArray(matchPeriods.sessionId, [...ids]))
+        .orderBy(asc(matchPeriods.ordinal));
+      return groupBy(ids, rows, (row) => row.sessionId);
+    }),
+    /** By start time. */
+    segmentsBySessionId: new DataLoader<string, SegmentRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(segments)
+        .where(inArray(segments.sessionId, [...ids]))
+        .orderBy(asc(segments.startTime), asc(segments.id));
+      return groupBy(ids, rows, (row) => row.sessionId);
+    }),
+    /** Oldest first, each with the athlete it is about. */
+    processingWarningsBySessionId: new DataLoader<string, ProcessingWarningRow[]>(async (ids) => {
+      const rows = await db
+        .select({ warning: processingWarnings, athlete: athletes })
+        .from(processingWarnings)
+        .leftJoin(
+          sessionParticipations,
+          eq(sessionParticipations.id, processingWarnings.sessionParticipationId),
+        )
+        .leftJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+        .where(inArray(processingWarnings.sessionId, [...ids]))
+        .orderBy(asc(processingWarnings.createdAt), asc(processingWarnings.id));
+      const warnings = rows.map(({ warning, athlete }) => ({ ...warning, athlete }));
+      return groupBy(ids, warnings, (row) => row.sessionId);
+    }),
+    matchDefinitionById: new DataLoader<string, MatchDefinitionRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(matchDefinitions)
+        .where(inArray(matchDefinitions.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    pitchById: new DataLoader<string, PitchRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(pitches)
+        .where(inArray(pitches.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** By name, each with its members by name. */
+    athleteGroupsByClubId: new DataLoader<string, AthleteGroupRow[]>(async (ids) => {
+      const rows = await db
+        .select({ group: athleteGroups, athlete: athletes })
+        .from(athleteGroups)
+        .leftJoin(athleteGroupMembers, eq(athleteGroupMembers.groupId, athleteGroups.id))
+        .leftJoin(athletes, eq(athletes.id, athleteGroupMembers.athleteId))
+        .where(inArray(athleteGroups.clubId, [...ids]));
+      const groups = new Map<string, AthleteGroupRow>();
+      for (const { group, athlete } of rows) {
+        const entry = groups.get(group.id) ?? { ...group, athletes: [] as AthleteRow[] };
+        if (athlete) entry.athletes.push(athlete);
+        groups.set(group.id, entry);
+      }
+      const sorted = [...groups.values()].sort(byName);
+      for (const group of sorted) group.athletes.sort(byName);
+      return groupBy(ids, sorted, (group) => group.clubId);
+    }),
+  };
+}

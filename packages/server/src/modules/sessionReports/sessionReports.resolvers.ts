@@ -1,0 +1,103 @@
+import type { GraphQLContext } from '../../context.js';
+import type { SessionRow } from '../../db/rows.js';
+import type {
+  MatchSessionResolvers,
+  Resolvers,
+  TrainingSessionResolvers,
+} from '../../generated/graphql.js';
+import { clubNotFound } from '../../graphql/errors.js';
+import { approvedMembership } from '../clubs/clubAccess.js';
+import { pitchBackgroundUrl } from '../heatmaps/pitchBackgroundUrl.js';
+import { hasUsableData } from './hasUsableData.js';
+import { clubSessionsPage, participationsOf, viewableSession } from './sessionReports.service.js';
+
+// A session reached here was found through viewableSession (Query.session),
+// a club the viewer is a member of (Club.sessions) or one of those sessions
+// (previousSession), so nested fields need no further membership check.
+
+const wholeSessionMetricSet = async (session: SessionRow, ctx: GraphQLContext) =>
+  (await ctx.loaders.teamMetricSetsBySessionId.load(session.id)).get('session') ?? null;
+
+/** The fields training sessions and matches share. */
+const sessionFields: TrainingSessionResolvers & MatchSessionResolvers = {
+  club: async (session, _args, ctx) => {
+    const club = await ctx.loaders.clubById.load(session.clubId);
+    if (!club) throw new Error(`Session ${session.id} has no club`);
+    return club;
+  },
+  previousSession: async (session, _args, ctx) => {
+    if (!session.previousSessionId) return null;
+    const previous = await ctx.loaders.sessionById.load(session.previousSessionId);
+    return previous?.clubId === session.clubId ? previous : null;
+  },
+  sessionParticipations: (session, { athleteIds }, ctx) =>
+    participationsOf(ctx, session.id, athleteIds),
+  sessionMetricSet: (session, _args, ctx) => wholeSessionMetricSet(session, ctx),
+  processingWarnings: (session, _args, ctx) =>
+    ctx.loaders.processingWarningsBySessionId.load(session.id),
+};
+
+export const sessionReportsResolvers: Resolvers = {
+  Query: {
+    session: (_parent, { id }, ctx) => viewableSession(ctx, id),
+  },
+  Session: {
+    __resolveType: (session) => (session.kind === 'match' ? 'MatchSession' : 'TrainingSession'),
+  },
+  TrainingSession: {
+    ...sessionFields,
+    trainingSessionMetricSet: (session, _args, ctx) => wholeSessionMetricSet(session, ctx),
+    segments: (session, _args, ctx) => ctx.loaders.segmentsBySessionId.load(session.id),
+  },
+  MatchSession: {
+    ...sessionFields,
+    matchSessionMetricSet: (session, _args, ctx) => wholeSessionMetricSet(session, ctx),
+    matchDefinition: async (session, _args, ctx) => {
+      const definition =
+        session.matchDefinitionId &&
+        (await ctx.loaders.matchDefinitionById.load(session.matchDefinitionId));
+      // Matches made before match definitions existed read as the default.
+      return definition || { id: `default-${session.id}`, clubId: session.clubId, name: 'Match' };
+    },
+    pitch: (session, _args, ctx) =>
+      session.pitchId ? ctx.loaders.pitchById.load(session.pitchId) : null,
+    matchSessionPeriods: (session, _args, ctx) =>
+      ctx.loaders.matchPeriodsBySessionId.load(session.id),
+  },
+  MatchSessionPeriod: {
+    metricSet: async (period, _args, ctx) =>
+      (await ctx.loaders.teamMetricSetsBySessionId.load(period.sessionId)).get(
+        `period:${period.id}`,
+      ) ?? null,
+  },
+  SessionParticipation: {
+    athleteMetricSet: async (participation, _args, ctx) => {
+      const sets = await ctx.loaders.athleteMetricSetsBySessionId.load(participation.sessionId);
+      const set = sets.session.get(participation.id);
+      return set && hasUsableData(set) ? set : null;
+    },
+    periodMetricSets: async (participation, _args, ctx) => {
+      const sets = await ctx.loaders.athleteMetricSetsBySessionId.load(participation.sessionId);
+      return (sets.periods.get(participation.id) ?? []).filter(hasUsableData);
+    },
+    processingWarnings: async (participation, _args, ctx) =>
+      (await ctx.loaders.processingWarningsBySessionId.load(participation.sessionId)).filter(
+        (warning) => warning.sessionParticipationId === participation.id,
+      ),
+  },
+  Pitch: {
+    pitchBackgroundUrl: (pitch) => pitchBackgroundUrl(pitch.sport),
+  },
+  Club: {
+    athleteGroups: async (club, _args, ctx) => {
+      if (!(await approvedMembership(ctx, club.id))) throw clubNotFound();
+      return ctx.loaders.athleteGroupsByClubId.load(club.id);
+    },
+    sessions: async (club, { offset }, ctx) => {
+      if (!(await approvedMembership(ctx, club.id))) throw clubNotFound();
+      const page = await clubSessionsPage(ctx.db, club.id, offset);
+      for (const session of page.nodes) ctx.loaders.sessionById.prime(session.id, session);
+      return page;
+    },
+  },
+};

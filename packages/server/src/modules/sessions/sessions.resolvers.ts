@@ -1,0 +1,69 @@
+import { filter, pipe } from 'graphql-yoga';
+import type { GraphQLContext } from '../../context.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import { createLoaders } from '../../loaders.js';
+import { startingWith } from '../../pubsub/startingWith.js';
+import { forbidden, TouchlineError } from '../../graphql/errors.js';
+import { approvedMembership, memberClub } from '../clubs/clubAccess.js';
+import { InvalidInputError } from '../people/accounts.service.js';
+import { createSession } from './createSession.service.js';
+import { memberSession } from './memberSession.js';
+import { parseTime } from './sessionInput.js';
+
+/** Input mistakes reach the user as BAD_USER_INPUT with their message. */
+async function asUserInput<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidInputError)
+      throw new TouchlineError('BAD_USER_INPUT', error.message);
+    throw error;
+  }
+}
+
+export const sessionsResolvers: Resolvers = {
+  Mutation: {
+    createSession: async (_parent, { input }, ctx) => {
+      const club = await memberClub(ctx, input.clubId);
+      if (!(await approvedMembership(ctx, club.id, 'staff'))) {
+        throw forbidden('Only club staff can create sessions');
+      }
+      const session = await asUserInput(() =>
+        createSession(ctx.db, club.id, {
+          ...input,
+          startTime: parseTime(input.startTime, 'startTime'),
+          endTime: parseTime(input.endTime, 'endTime'),
+          periods: input.periods?.map((period) => ({
+            name: period.name,
+            startTime: parseTime(period.startTime, `${period.name} startTime`),
+            endTime: parseTime(period.endTime, `${period.name} endTime`),
+          })),
+        }),
+      );
+      return { sessionId: session.id, dataProcessing: session.dataProcessing };
+    },
+  },
+  Subscription: {
+    sessionProcessed: {
+      subscribe: async (_parent, { sessionId }, ctx) => {
+        const session = await memberSession(ctx, sessionId);
+        // The current state first: the page may have missed the end of processing.
+        return startingWith(
+          { clubId: session.clubId, sessionId: session.id },
+          pipe(
+            ctx.pubSub.subscribe('sessionProcessed', session.clubId),
+            filter((event) => event.sessionId === session.id),
+          ),
+        );
+      },
+      // Answered from fresh loaders: the viewer may have left the club since subscribing.
+      resolve: async (event: { sessionId: string }, _args: unknown, ctx: GraphQLContext) => {
+        const session = await memberSession(
+          { ...ctx, loaders: createLoaders(ctx.db) },
+          event.sessionId,
+        );
+        return { sessionId: session.id, dataProcessing: session.dataProcessing };
+      },
+    },
+  },
+};

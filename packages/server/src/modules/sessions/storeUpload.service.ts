@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { DETECTION_BYTES, detectFormat, ImportError, type ImportFormat } from '@touchline/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/database.js';
+import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
+import { queueRawTrackProcessing } from '../../processing/queueProcessing.js';
+import { publishEvent } from '../../pubsub/touchlineEvents.js';
+import { InvalidInputError } from '../people/accounts.service.js';
+import { authoriseUpload, type Uploader } from './uploadAccess.js';
+
+const gzipAsync = promisify(gzip);
+
+/** A tracker file for a session: one athlete's file, or a multi-tag file with its tag -> athlete mapping. */
+export interface UploadRequest {
+  sessionId: string;
+  fileName: string;
+  content: Uint8Array;
+  format?: ImportFormat;
+  athleteId?: string;
+  tagMapping?: Record<string, string>;
+}
+
+export interface StoredUpload {
+  uploadId: string;
+  sessionId: string;
+  rawTrackIds: string[];
+}
+
+/** Track key -> athlete: '*' is the file's only track. */
+function mappingOf(request: UploadRequest): Record<string, string> {
+  const hasAthlete = request.athleteId !== undefined && request.athleteId !== '';
+  const tags = Object.entries(request.tagMapping ?? {});
+  if (hasAthlete === tags.length > 0) {
+    throw new InvalidInputError(
+      'Say whose file it is: an athlete, or a mapping from tag ids to athletes.',
+    );
+  }
+  if (hasAthlete) return { '*': request.athleteId! };
+  if (tags.some(([tag, athlete]) => tag.trim() === '' || typeof athlete !== 'string')) {
+    throw new InvalidInputError('The tag mapping must map tag ids to athlete ids.');
+  }
+  if (new Set(tags.map(([, athlete]) => athlete)).size !== tags.length) {
+    throw new InvalidInputError('Each athlete can have only one tag in a file.');
+  }
+  return Object.fromEntries(tags);
+}
+
+/** The format the content shows, or a clear refusal before anything is stored. */
+function formatOf(request: UploadRequest): Exclude<ImportFormat, 'auto'> {
+  if (request.content.length === 0)
+    throw new InvalidInputError(`${request.fileName}: the file is empty.`);
+  if (request.format && request.format !== 'auto') return request.format;
+  try {
+    return detectFormat(request.content.subarray(0, DETECTION_BYTES * 4), request.fileName);
+  } catch (error) {
+    if (error instanceof ImportError)
+      throw new InvalidInputError(`${request.fileName}: ${error.problem}`);
+    throw error;
+  }
+}
+
+/**
+ * Stores the file compressed, links its tracks to the athletes'
+ * participations (replacing an earlier file of theirs), marks the session as
+ * processing and queues one job per track, all in one transaction: either all
+ * of it happens or none. The jobs parse the file and compute the metrics.
+ */
+export async function storeUpload(
+  deps: { db: Db; jobs: PgBoss },
+  uploader: Uploader,
+  request: UploadRequest,
+): Promise<StoredUpload> {
+  const mapping = mappingOf(request);
+  const format = formatOf(request);
+  const session = await authoriseUpload(
+    deps.db,
+    uploader,
+    request.sessionId,
+    Object.values(mapping),
+  );
+  // Level 1: tracker CSV still shrinks about 4x, at a fifth of the default level's CPU time.
+  const contentGzip = new Uint8Array(await gzipAsync(request.content, { level: 1 }));
+  const sha256 = createHash('sha256').update(request.content).digest('hex');
+  return deps.db.transaction(async (tx) => {
+    const [upload] = await tx
+      .insert(uploads)
+      .values({
+        clubId: session.clubId,
+        sessionId: session.id,
+        fileName: request.fileName,
+        format,
+        byteSize: request.content.length,
+        sha256,
+        contentGzip,
+        tagMapping: mapping,
+        uploadedBy: uploader === 'command line' ? null : uploader.personId,
+      })
+      .returning({ id: uploads.id });
+    const athleteIds = Object.values(mapping);
+    await tx
+      .insert(sessionParticipations)
+      .values(
+        athleteIds.map((athleteId) => ({
+          clubId: session.clubId,
+          sessionId: session.id,
+          athleteId,
+        })),
+      )
+      .onConflictDoNothing();
+    const participations = await tx
+      .select({ id: sessionParticipations.id, athleteId: sessionParticipations.athleteId })
+      .from(sessionParticipations)
+      .where(
+        and(
+          eq(sessionParticipations.sessionId, session.id),
+          inArray(sessionParticipations.athleteId, athleteIds),
+        ),
+      );
+    const participationOf = new Map(participations.map((p) => [p.athleteId, p.id]));
+    await tx
+      .delete(rawTracks)
+      .where(inArray(rawTracks.sessionParticipationId, [...participationOf.values()]));
+    const inserted = await tx
+      .insert(rawTracks)
+      .values(
+        Object.entries(mapping).map(([trackKey, athleteId]) => ({
+          clubId: session.clubId,
+          sessionParticipationId: participationOf.get(athleteId)!,
+          uploadId: upload!.id,
+          trackKey,
+        })),
+      )
+      .returning({ id: rawTracks.id });
+    await tx.update(sessions).set({ dataProcessing: true }).where(eq(sessions.id, session.id));
+    // Open session pages switch to the processing message at once (delivered at commit).
+    await publishEvent(tx, {
+      topic: 'sessionProcessed',
+      clubId: session.clubId,
+      sessionId: session.id,
+    });
+    const rawTrackIds = inserted.map(({ id }) => id);
+    await queueRawTrackProcessing(tx, deps.jobs, rawTrackIds);
+    return { uploadId: upload!.id, sessionId: session.id, rawTrackIds };
+  });
+}

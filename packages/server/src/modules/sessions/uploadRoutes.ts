@@ -1,0 +1,100 @@
+import { isImportFormat } from '@touchline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { unauthenticatedBody } from '../../auth/forbidden.js';
+import type { Db } from '../../db/database.js';
+import { viewerOf } from '../../graphql/graphqlRoute.js';
+import { InvalidInputError } from '../people/accounts.service.js';
+import { storeUpload, type UploadRequest } from './storeUpload.service.js';
+import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
+
+export const UPLOADS_PATH = '/api/uploads';
+/** Far above a 90-minute 10 Hz export (about 4 MB per athlete); a whole season's file is refused. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+interface UploadForm {
+  fields: Record<string, string>;
+  file?: { fileName: string; content: Uint8Array };
+}
+
+async function readForm(request: FastifyRequest): Promise<UploadForm> {
+  const form: UploadForm = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (form.file) throw new InvalidInputError('Send one file per upload.');
+      form.file = { fileName: part.filename, content: await part.toBuffer() };
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+function uploadRequestOf({ fields, file }: UploadForm): UploadRequest {
+  if (!file) throw new InvalidInputError('Attach the tracker file as the "file" field.');
+  if (!fields.sessionId)
+    throw new InvalidInputError('Say which session the file is for (sessionId).');
+  const format = fields.format ?? 'auto';
+  if (!isImportFormat(format)) {
+    throw new InvalidInputError('format must be one of auto, edge, gpx, fit, positions.');
+  }
+  let tagMapping: Record<string, string> | undefined;
+  if (fields.tagMapping) {
+    try {
+      tagMapping = JSON.parse(fields.tagMapping) as Record<string, string>;
+    } catch {
+      throw new InvalidInputError('tagMapping must be a JSON object from tag ids to athlete ids.');
+    }
+    if (typeof tagMapping !== 'object' || tagMapping === null || Array.isArray(tagMapping)) {
+      throw new InvalidInputError('tagMapping must be a JSON object from tag ids to athlete ids.');
+    }
+  }
+  return {
+    sessionId: fields.sessionId,
+    fileName: file.fileName || 'upload',
+    content: file.content,
+    format,
+    athleteId: fields.athleteId,
+    tagMapping,
+  };
+}
+
+function sendError(reply: FastifyReply, error: unknown) {
+  if (error instanceof UploadNotFoundError) return reply.code(404).send({ error: error.message });
+  if (error instanceof UploadForbiddenError) return reply.code(403).send({ error: error.message });
+  if (error instanceof InvalidInputError) return reply.code(422).send({ error: error.message });
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ error: 'The file is larger than 200 MB.' });
+  }
+  if (code?.startsWith('FST_'))
+    return reply.code(400).send({ error: 'Send the upload as multipart/form-data.' });
+  throw error;
+}
+
+/**
+ * POST /api/uploads (multipart/form-data): `sessionId`, then `athleteId` or a
+ * JSON `tagMapping`, an optional `format`, and the `file`. 201 with the upload
+ * id once the file is stored and queued; the session reads dataProcessing
+ * until its jobs finish.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs: PgBoss }) {
+  app.post(UPLOADS_PATH, async (request, reply) => {
+    const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
+    if (!viewer) return reply.code(401).send(unauthenticatedBody);
+    if (!request.isMultipart()) {
+      return reply.code(400).send({ error: 'Send the upload as multipart/form-data.' });
+    }
+    try {
+      const stored = await storeUpload(
+        deps,
+        { personId: viewer.personId },
+        uploadRequestOf(await readForm(request)),
+      );
+      return reply.code(201).send({ ...stored, dataProcessing: true });
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import type { HeatmapGrid, WindowMetrics } from '@touchline/domain';
+import type { athleteMetricSets } from '../db/tables.js';
+import type { ComputedWindow } from './computeParticipationMetrics.js';
+
+type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
+
+/** A computed window as an athlete_metric_sets row: every WindowMetrics field, series as JSON. */
+export function athleteMetricSetValues(
+  owner: { clubId: string; sessionId: string; participationId: string; algorithmVersion: number },
+  window: ComputedWindow,
+): AthleteMetricSetInsert {
+  const m: WindowMetrics = window.metrics;
+  const sampled = m.sampledSpeedKphOverTime;
+  return {
+    clubId: owner.clubId,
+    sessionId: owner.sessionId,
+    sessionParticipationId: owner.participationId,
+    scope: window.scope,
+    windowKey: window.windowKey,
+    matchPeriodId: window.matchPeriodId,
+    segmentId: window.segmentId,
+    algorithmVersion: owner.algorithmVersion,
+    totalDistanceM: m.totalDistanceM,
+    totalHighIntensityDistanceM: m.totalHighIntensityDistanceM,
+    totalSprintDistanceM: m.totalSprintDistanceM,
+    highIntensityEvents: m.highIntensityEvents,
+    sprintEvents: m.sprintEvents,
+    accelerationEvents: m.accelerationEvents,
+    decelerationEvents: m.decelerationEvents,
+    maxSpeedKph: m.maxSpeedKph,
+    rawMaxSpeedKph: m.rawMaxSpeedKph,
+    avgSpeedKph: m.avgSpeedKph,
+    metresPerMinute: m.metresPerMinute,
+    activeSeconds: m.activeSeconds,
+    workload: m.workload,
+    speedzoneProfileZone: [...m.speedzoneProfileZone],
+    timeAtKph: m.timeAtKph,
+    avgSpeedKphOverTime: m.avgSpeedKphOverTime,
+    distanceMOverTime: m.distanceMOverTime,
+    // JSON has no NaN: seconds without data are null. Hundredths of a km/h,
+    // far below what a tracker can tell, keep a 90-minute series a third the size.
+    sampledSpeedKphOverTime: {
+      startTime: sampled.startTime,
+      intervalMs: sampled.intervalMs,
+      values: Array.from(sampled.values, (value) =>
+        Number.isNaN(value) ? null : Math.round(value * 100) / 100,
+      ),
+    },
+    events: m.events,
+  };
+}
+
+/** Float32 little-endian, row by row, whatever the machine's byte order. */
+export function heatmapSecondsBytes(grid: HeatmapGrid): Uint8Array {
+  const bytes = new Uint8Array(grid.seconds.length * 4);
+  const view = new DataView(bytes.buffer);
+  grid.seconds.forEach((value, index) => view.setFloat32(index * 4, value, true));
+  return bytes;
+}

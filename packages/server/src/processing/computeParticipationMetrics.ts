@@ -1,0 +1,87 @@
+import {
+  computeHeatmapGrid,
+  computeWindowMetrics,
+  processTrack,
+  type HeatmapGrid,
+  type MetricScope,
+  type ProcessedTrack,
+  type TimeInterval,
+  type Track,
+  type WindowMetrics,
+} from '@touchline/domain';
+import type { RawTrackInput } from './loadRawTrackInput.js';
+
+/** One window's metrics of one athlete, ready to store. */
+export interface ComputedWindow {
+  scope: MetricScope;
+  windowKey: string;
+  matchPeriodId: string | null;
+  segmentId: string | null;
+  metrics: WindowMetrics;
+  heatmap: HeatmapGrid | null;
+}
+
+/**
+ * Every window of one participation: the whole session, each match period
+ * (with its heat map when the session has a pitch) and each segment the
+ * athlete takes part in (their clips, else the whole segment). For a match
+ * with a pitch only time on the pitch counts (METRICS.md).
+ */
+export function computeParticipationMetrics(
+  input: RawTrackInput,
+  track: Track,
+  bestTopSpeedKph?: number,
+): ComputedWindow[] {
+  const { settings, pitch, session } = input;
+  const processed = processTrack(track, settings, pitch ?? undefined);
+  const onPitchOnly = session.kind === 'match' && pitch !== null;
+  const windowOf = (intervals: TimeInterval[], originMs: number) =>
+    computeWindowMetrics(processed, {
+      window: intervals,
+      settings,
+      onPitchOnly,
+      bestTopSpeedKph,
+      // Every athlete's buckets start at the window's start, so team series line up.
+      bucketOriginMs: originMs,
+    });
+  const windows: ComputedWindow[] = [
+    {
+      scope: 'session',
+      windowKey: 'session',
+      matchPeriodId: null,
+      segmentId: null,
+      metrics: windowOf([session], session.startMs),
+      heatmap: null,
+    },
+  ];
+  for (const period of input.periods) {
+    windows.push({
+      scope: 'period',
+      windowKey: `period:${period.id}`,
+      matchPeriodId: period.id,
+      segmentId: null,
+      metrics: windowOf([period], period.startMs),
+      heatmap: pitch ? heatmapOf(processed, period, input) : null,
+    });
+  }
+  for (const segment of input.segments) {
+    if (!segment.includesAthlete) continue;
+    windows.push({
+      scope: 'segment',
+      windowKey: `segment:${segment.id}`,
+      matchPeriodId: null,
+      segmentId: segment.id,
+      metrics: windowOf(segment.clips.length > 0 ? segment.clips : [segment], segment.startMs),
+      heatmap: null,
+    });
+  }
+  return windows;
+}
+
+function heatmapOf(processed: ProcessedTrack, window: TimeInterval, input: RawTrackInput) {
+  return computeHeatmapGrid(processed, {
+    window: [window],
+    pitch: { lengthM: input.pitch!.lengthM, widthM: input.pitch!.widthM },
+    settings: input.settings,
+  });
+}

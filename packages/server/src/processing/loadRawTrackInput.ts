@@ -1,0 +1,151 @@
+import {
+  DEFAULT_METRIC_SETTINGS,
+  type MetricSettings,
+  type GeoPitchDefinition,
+  type SessionKind,
+} from '@touchline/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  clippedTimePeriods,
+  clubMetricSettings,
+  matchPeriods,
+  pitches,
+  rawTracks,
+  segmentParticipations,
+  segments,
+  sessionParticipations,
+  sessions,
+  uploads,
+} from '../db/tables.js';
+
+export interface SegmentInput {
+  id: string;
+  startMs: number;
+  endMs: number;
+  /** Whether this athlete takes part: a segment listing nobody counts everyone. */
+  includesAthlete: boolean;
+  /** The athlete's clips, ms since epoch; empty for the whole segment. */
+  clips: { startMs: number; endMs: number }[];
+}
+
+/** Everything one raw track's job reads before computing, loaded in a few queries. */
+export interface RawTrackInput {
+  rawTrackId: string;
+  clubId: string;
+  sessionId: string;
+  participationId: string;
+  athleteId: string;
+  upload: { id: string; fileName: string; format: string };
+  trackKey: string;
+  session: { kind: SessionKind; startMs: number; endMs: number };
+  pitch: GeoPitchDefinition | null;
+  periods: { id: string; startMs: number; endMs: number }[];
+  segments: SegmentInput[];
+  settings: MetricSettings;
+}
+
+/** Null when the raw track (or its session) was deleted since the job was queued. */
+export async function loadRawTrackInput(db: Db, rawTrackId: string): Promise<RawTrackInput | null> {
+  const [row] = await db
+    .select({
+      rawTrack: rawTracks,
+      athleteId: sessionParticipations.athleteId,
+      session: sessions,
+      upload: { id: uploads.id, fileName: uploads.fileName, format: uploads.format },
+      pitch: pitches,
+      settings: clubMetricSettings.settings,
+    })
+    .from(rawTracks)
+    .innerJoin(
+      sessionParticipations,
+      eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+    )
+    .innerJoin(sessions, eq(sessions.id, sessionParticipations.sessionId))
+    .innerJoin(uploads, eq(uploads.id, rawTracks.uploadId))
+    .leftJoin(pitches, eq(pitches.id, sessions.pitchId))
+    .leftJoin(clubMetricSettings, eq(clubMetricSettings.clubId, rawTracks.clubId))
+    .where(eq(rawTracks.id, rawTrackId));
+  if (!row) return null;
+  const participationId = row.rawTrack.sessionParticipationId;
+  const [periods, segmentRows] = await Promise.all([
+    db
+      .select()
+      .from(matchPeriods)
+      .where(eq(matchPeriods.sessionId, row.session.id))
+      .orderBy(asc(matchPeriods.ordinal)),
+    db
+      .select()
+      .from(segments)
+      .where(eq(segments.sessionId, row.session.id))
+      .orderBy(asc(segments.startTime)),
+  ]);
+  return {
+    rawTrackId,
+    clubId: row.rawTrack.clubId,
+    sessionId: row.session.id,
+    participationId,
+    athleteId: row.athleteId,
+    upload: row.upload,
+    trackKey: row.rawTrack.trackKey,
+    session: {
+      kind: row.session.kind,
+      startMs: row.session.startTime.getTime(),
+      endMs: row.session.endTime.getTime(),
+    },
+    pitch: row.pitch && {
+      centreLatDeg: row.pitch.centreLatDeg,
+      centreLonDeg: row.pitch.centreLonDeg,
+      bearingDeg: row.pitch.bearingDeg,
+      lengthM: row.pitch.lengthM,
+      widthM: row.pitch.widthM,
+    },
+    periods: periods.map((period) => ({
+      id: period.id,
+      startMs: period.startTime.getTime(),
+      endMs: period.endTime.getTime(),
+    })),
+    segments: await loadSegments(db, segmentRows, participationId),
+    settings: { ...DEFAULT_METRIC_SETTINGS, ...(row.settings as Partial<MetricSettings> | null) },
+  };
+}
+
+async function loadSegments(
+  db: Db,
+  rows: (typeof segments.$inferSelect)[],
+  participationId: string,
+): Promise<SegmentInput[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((segment) => segment.id);
+  const participants = await db
+    .select({
+      segmentId: segmentParticipations.segmentId,
+      participationId: segmentParticipations.sessionParticipationId,
+      clipStartMs: clippedTimePeriods.startOffsetMs,
+      clipEndMs: clippedTimePeriods.endOffsetMs,
+    })
+    .from(segmentParticipations)
+    .leftJoin(
+      clippedTimePeriods,
+      eq(clippedTimePeriods.segmentParticipationId, segmentParticipations.id),
+    )
+    .where(inArray(segmentParticipations.segmentId, ids));
+  return rows.map((segment) => {
+    const startMs = segment.startTime.getTime();
+    const endMs = segment.endTime.getTime();
+    const listed = participants.filter((p) => p.segmentId === segment.id);
+    const mine = listed.filter((p) => p.participationId === participationId);
+    const clips = mine.flatMap((p) =>
+      p.clipStartMs === null || p.clipEndMs === null
+        ? []
+        : [{ startMs: startMs + p.clipStartMs, endMs: Math.min(endMs, startMs + p.clipEndMs) }],
+    );
+    return {
+      id: segment.id,
+      startMs,
+      endMs,
+      includesAthlete: listed.length === 0 || mine.length > 0,
+      clips: clips.filter((clip) => clip.endMs > clip.startMs),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import type PgBoss from 'pg-boss';
+
+/** Turns one participation's stored raw track into its athlete metric sets. */
+export const PROCESS_RAW_TRACK = 'process-raw-track';
+/** Turns a session's athlete metric sets into team metric sets, then announces it. */
+export const AGGREGATE_SESSION = 'aggregate-session';
+
+export interface ProcessRawTrackJob {
+  clubId: string;
+  sessionId: string;
+  rawTrackId: string;
+}
+
+export interface AggregateSessionJob {
+  clubId: string;
+  sessionId: string;
+}
+
+/**
+ * Both queues use pg-boss's "short" policy: at most one waiting job per key
+ * (raw track or session id), any number running. Queueing a raw track again
+ * while its job runs adds one follow-up job, which reads the newest settings;
+ * queueing it again while that follow-up waits changes nothing. ("stately"
+ * would also cap running jobs, but then fetching the follow-up while the first
+ * still runs violates its unique index and stalls the whole fetch.)
+ *
+ * Unexpected errors are retried three times with exponential backoff from
+ * 2 s. A job running longer than expireInSeconds counts as crashed and is
+ * retried: on PostgreSQL that is how a job of a killed process comes back
+ * (pg-boss 10 has no heartbeat). One raw track of a 90-minute 10 Hz match
+ * takes well under a second and a batch holds a few, so 120 s only ever
+ * expires a dead process's job. On PGlite one process owns the data, so
+ * `resumeInterruptedProcessing` re-queues a dead process's jobs at start
+ * without waiting for the expiry.
+ */
+export const PROCESSING_QUEUES: readonly PgBoss.Queue[] = [
+  {
+    name: PROCESS_RAW_TRACK,
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  {
+    name: AGGREGATE_SESSION,
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+];

@@ -1,0 +1,110 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import { rawTracks, segments, sessionParticipations, sessions } from '../db/tables.js';
+import { PROCESS_RAW_TRACK, type ProcessRawTrackJob } from './processingQueues.js';
+import { transactionSqlExecutor } from './transactionSqlExecutor.js';
+
+// Jobs per insert statement: a club may have thousands of raw tracks.
+const INSERT_CHUNK = 500;
+
+/** Queues one processing job per raw track, in the caller's transaction (PGlite: must use the tx). */
+export async function queueRawTrackProcessing(
+  tx: Db,
+  jobs: PgBoss,
+  rawTrackIds: readonly string[],
+): Promise<void> {
+  if (rawTrackIds.length === 0) return;
+  const rows = await tx
+    .select({
+      rawTrackId: rawTracks.id,
+      clubId: rawTracks.clubId,
+      sessionId: sessionParticipations.sessionId,
+    })
+    .from(rawTracks)
+    .innerJoin(
+      sessionParticipations,
+      eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+    )
+    .where(inArray(rawTracks.id, [...rawTrackIds]));
+  await sendProcessingJobs(tx, jobs, rows);
+}
+
+/** Re-computes every metric set of a club's sessions (after its metric settings changed). */
+export async function queueClubReprocessing(db: Db, jobs: PgBoss, clubId: string): Promise<void> {
+  await db.transaction((tx) => requeueRawTracks(tx, jobs, eq(rawTracks.clubId, clubId)));
+}
+
+/** Re-computes one segment's metric sets (after the segment or its clips changed). */
+export async function queueSegmentReprocessing(
+  db: Db,
+  jobs: PgBoss,
+  clubId: string,
+  segmentId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [segment] = await tx
+      .select({ sessionId: segments.sessionId })
+      .from(segments)
+      .where(and(eq(segments.id, segmentId), eq(segments.clubId, clubId)));
+    // A deleted segment's metric sets went with it (foreign-key cascade).
+    if (!segment) return;
+    // Simply the whole participation again: one job computes all its windows
+    // from one parse of the file, and the team sets follow.
+    const participations = tx
+      .select({ id: sessionParticipations.id })
+      .from(sessionParticipations)
+      .where(eq(sessionParticipations.sessionId, segment.sessionId));
+    await requeueRawTracks(
+      tx,
+      jobs,
+      and(eq(rawTracks.clubId, clubId), inArray(rawTracks.sessionParticipationId, participations)),
+    );
+  });
+}
+
+/** Marks the raw tracks queued and their sessions processing, then queues their jobs. */
+async function requeueRawTracks(tx: Db, jobs: PgBoss, where: SQL | undefined) {
+  const requeued = await tx
+    .update(rawTracks)
+    .set({ status: 'queued', processedAt: null })
+    .where(where)
+    .returning({
+      rawTrackId: rawTracks.id,
+      clubId: rawTracks.clubId,
+      participationId: rawTracks.sessionParticipationId,
+    });
+  if (requeued.length === 0) return;
+  const participations = await tx
+    .select({ id: sessionParticipations.id, sessionId: sessionParticipations.sessionId })
+    .from(sessionParticipations)
+    .where(
+      inArray(
+        sessionParticipations.id,
+        requeued.map((row) => row.participationId),
+      ),
+    );
+  const sessionOf = new Map(participations.map((row) => [row.id, row.sessionId]));
+  const rows = requeued.map((row) => ({
+    rawTrackId: row.rawTrackId,
+    clubId: row.clubId,
+    sessionId: sessionOf.get(row.participationId)!,
+  }));
+  await tx
+    .update(sessions)
+    .set({ dataProcessing: true })
+    .where(inArray(sessions.id, [...new Set(rows.map((row) => row.sessionId))]));
+  await sendProcessingJobs(tx, jobs, rows);
+}
+
+async function sendProcessingJobs(tx: Db, jobs: PgBoss, rows: readonly ProcessRawTrackJob[]) {
+  const db = transactionSqlExecutor(tx);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((data) => ({
+      name: PROCESS_RAW_TRACK,
+      data: { clubId: data.clubId, sessionId: data.sessionId, rawTrackId: data.rawTrackId },
+      singletonKey: data.rawTrackId,
+    }));
+    await jobs.insert(chunk, { db });
+  }
+}

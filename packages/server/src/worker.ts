@@ -1,0 +1,39 @@
+import type { Config } from './config.js';
+import { openDatabase } from './db/openDatabase.js';
+import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
+import { createLogger } from './logger.js';
+import {
+  createProcessingQueues,
+  startProcessingWorkers,
+} from './processing/startProcessingWorkers.js';
+
+/**
+ * `touchline worker`: the processing jobs and nothing else (no HTTP), for
+ * scale-out beside API processes started with TOUCHLINE_WORKERS=off. Runs
+ * until SIGINT or SIGTERM, then lets running jobs finish briefly.
+ */
+export async function startWorker(config: Config): Promise<void> {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config, log);
+  await database.migrate();
+  const jobs = await startJobQueue(database, log);
+  await createProcessingQueues(jobs);
+  await startProcessingWorkers({ database, jobs, log });
+  log.info('Touchline worker is processing jobs');
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    stopJobQueue(jobs)
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'worker shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

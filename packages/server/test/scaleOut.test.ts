@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { athleteMetricSets } from '../src/db/metricsSchema.js';
+import { startJobQueue, stopJobQueue } from '../src/jobs/jobQueue.js';
+import { startProcessingWorkers } from '../src/processing/startProcessingWorkers.js';
+import { signInOverHttp, untilServing } from './support/httpBrowser.js';
+import { clubIdNamed } from './support/rivalClub.js';
+import { addAthletes, edgeExports, KICK_OFF } from './support/sessionFixtures.js';
+import { openTestDatabase, usingPostgres, type TestDatabase } from './support/testDatabase.js';
+import { startTestApp, type TestApp } from './support/testApp.js';
+
+// PostgreSQL: two API processes (TOUCHLINE_WORKERS=off) and one `touchline
+// worker`, as separate processes on one database. PGlite allows one process
+// per data directory, so there the API (workers off) and a worker share one.
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+let apis: string[] = [];
+let testDatabase: TestDatabase | undefined;
+let testApp: TestApp | undefined;
+let stopInProcessWorker: (() => Promise<void>) | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function touchline(command: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', command], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  if (usingPostgres) {
+    testDatabase = await openTestDatabase();
+    const webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+    const env = {
+      DATABASE_URL: testDatabase.database.connectionString!,
+      TOUCHLINE_WEB_DIR: webDir,
+    };
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports)
+      touchline('start', { ...env, PORT: String(port), TOUCHLINE_WORKERS: 'off' });
+    touchline('worker', env);
+    apis = ports.map((port) => `http://127.0.0.1:${port}`);
+    // Three processes compiling TypeScript at once, beside other test files: give them time.
+    await Promise.all(apis.map((base) => untilServing(base, 150_000)));
+  } else {
+    testApp = await startTestApp({ workers: false });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    apis = [base, base];
+    const { database } = testApp.app.touchline;
+    const jobs = await startJobQueue(database);
+    await startProcessingWorkers({ database, jobs, log: pino({ level: 'silent' }) });
+    stopInProcessWorker = () => stopJobQueue(jobs);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await stopInProcessWorker?.();
+  await testApp?.close();
+  await testDatabase?.drop();
+});
+
+const db = () => (testDatabase ?? testApp!.testDatabase).database.db;
+const CREATE = `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`;
+
+it('an upload to one API process is processed by the worker and heard on the other', async () => {
+  const [apiA, apiB] = apis as [string, string];
+  const clubId = await clubIdNamed(db(), 'Touchline FC');
+  const [athleteId] = await addAthletes(db(), clubId, ['Kai Mensah']);
+  const coach = await signInOverHttp(apiA, 'coach@touchline.test');
+  const { createSession } = await coach.graphql<{ createSession: { sessionId: string } }>(
+    apiA,
+    CREATE,
+    {
+      input: {
+        clubId,
+        kind: 'training',
+        startTime: new Date(KICK_OFF.getTime() - 5 * 60_000).toISOString(),
+        endTime: new Date(KICK_OFF.getTime() + 25 * 60_000).toISOString(),
+      },
+    },
+  );
+  const { sessionId } = createSession;
+
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie: coach.cookie } });
+    }
+  }
+  const client = createClient({
+    url: `${apiB.replace('http', 'ws')}/api/cable`,
+    webSocketImpl: CookieWebSocket,
+  });
+  const updates = client.iterate({
+    query: `subscription ($id: ID!) { sessionProcessed(sessionId: $id) { sessionId dataProcessing } }`,
+    variables: { id: sessionId },
+  });
+  // The subscription answers with the current state first: from then on it is listening.
+  expect((await updates.next()).value).toEqual({
+    data: { sessionProcessed: { sessionId, dataProcessing: false } },
+  });
+  const response = await coach.upload(
+    apiA,
+    { sessionId, athleteId: athleteId! },
+    { name: 'kai.csv', content: edgeExports(1)[0]! },
+  );
+  expect(response.status).toBe(201);
+
+  // The upload is heard too (processing), then the end of processing.
+  type Update = { data: { sessionProcessed: { sessionId: string; dataProcessing: boolean } } };
+  let update: Update;
+  do update = (await updates.next()).value as Update;
+  while (update.data.sessionProcessed.dataProcessing);
+  expect(update).toEqual({ data: { sessionProcessed: { sessionId, dataProcessing: false } } });
+  await updates.return?.();
+  await client.dispose();
+  const rows = await db()
+    .select()
+    .from(athleteMetricSets)
+    .where(
+      and(eq(athleteMetricSets.sessionId, sessionId), eq(athleteMetricSets.windowKey, 'session')),
+    );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.totalDistanceM).toBeGreaterThan(500);
+}, 120_000);

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs `touchline ...` from source (tsx), as a separate process. */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/database.js';
+import { sessions } from '../../src/db/sessionsSchema.js';
+
+/** Waits until the session's processing has finished (dataProcessing false). */
+export async function untilProcessed(db: Db, sessionId: string, timeoutMs = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.dataProcessing,
+      { timeout: timeoutMs, interval: 100 },
+    )
+    .toBe(false);
+}

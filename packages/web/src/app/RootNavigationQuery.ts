@@ -1,0 +1,20 @@
+import { graphql } from '../gql';
+
+/** What the shell needs to pick the app state (spec 02 §7). */
+export const RootNavigationQuery = graphql(`
+  query RootNavigationQuery {
+    currentClub @client {
+      id
+    }
+    currentPerson {
+      id
+      name
+      subscription {
+        id
+      }
+      clubs {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,113 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Splash } from '../features/shell/Splash';
+import type { ClubPageHandle } from './clubPageHandle';
+import { HomeRedirect } from './HomeRedirect';
+import { RequireArea } from './RequireArea';
+import { RootNavigation } from './RootNavigation';
+
+function ClubsMarker() {
+  return null;
+}
+
+/** The app's routes (spec 01 §2.1); every page is its own lazily loaded module. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootNavigation />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      // The clubs marker: RootNavigation shows the picker itself.
+      { path: 'clubs', Component: ClubsMarker },
+      {
+        // The club area (sidebar and pages) is not needed to sign in and pick a club.
+        lazy: async () => ({ Component: (await import('./ClubLayout')).ClubLayout }),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          { path: 'open', element: <Navigate to="/" replace /> },
+          {
+            element: <RequireArea area="dashboard" />,
+            children: [
+              {
+                path: 'dashboard',
+                handle: { showsSuspendedNotice: true } satisfies ClubPageHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/DashboardRoute')).DashboardRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="sessions" />,
+            children: [
+              {
+                // One route for the list, a session and its report tab (e.g. /sessions/1/Details),
+                // so switching sessions or tabs keeps the side panel and the athlete selection.
+                path: 'sessions/:sessionId?/:tab?',
+                lazy: async () => ({
+                  Component: (await import('./routes/SessionsRoute')).SessionsRoute,
+                }),
+              },
+              {
+                path: 'sessions/:sessionId/segments/:segmentId?',
+                lazy: async () => ({
+                  Component: (await import('./routes/SegmentsRoute')).SegmentsRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="surveyExports" />,
+            children: [
+              {
+                path: 'survey_exports',
+                lazy: async () => ({
+                  Component: (await import('./routes/SurveyExportsRoute')).SurveyExportsRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="csvBuilder" />,
+            children: [
+              {
+                path: 'csv_builder',
+                lazy: async () => ({
+                  Component: (await import('./routes/CsvBuilderRoute')).CsvBuilderRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="flexibleReporting" />,
+            children: [
+              {
+                path: 'flexible_reporting/:reportId?',
+                lazy: async () => ({
+                  Component: (await import('./routes/FlexibleReportingRoute'))
+                    .FlexibleReportingRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="edgeDiagnostics" />,
+            children: [
+              {
+                path: 'edge_diagnostics',
+                lazy: async () => ({
+                  Component: (await import('./routes/EdgeDiagnosticsRoute')).EdgeDiagnosticsRoute,
+                }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./routes/NotFoundRoute')).NotFoundRoute,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { graphql } from '../../gql';
+
+/**
+ * The dashboard metric set (spec 03 §3). Every session the dashboard reads
+ * asks for the same fields, so the cache never holds two shapes of one set.
+ */
+export const DashboardMetricSetFragment = graphql(`
+  fragment DashboardMetricSet on SessionMetricSet {
+    totalDistanceM
+    avgTotalDistanceM
+    avgSprintEvents
+    totalSprintDistanceM
+    avgTotalSprintDistanceM
+    totalHighIntensityDistanceM
+    avgTotalHighIntensityDistanceM
+  }
+`);

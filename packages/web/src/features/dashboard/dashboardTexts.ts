@@ -1,0 +1,13 @@
+/** The dashboard's words, as spec 03 §2.2 and §8 give them. */
+export const DASHBOARD_TEXTS = {
+  title: 'Team Dashboard',
+  lastSessionOverview: 'Last Session Overview',
+  averageDistance: 'Average Distance',
+  sessionAverage: 'SESSION AVERAGE',
+  teamWeeklyOverview: 'Team Weekly Overview',
+  noWeeklyData: 'No team weekly overview data found',
+  noSessionsInThirtyDays: 'No sessions in the last 30 days.',
+  totals: 'Totals',
+  averages: 'Averages',
+  week: 'Week',
+} as const;

@@ -1,0 +1,12 @@
+import { graphql } from '../../gql';
+
+/** The server's signature that unlocks a tracker's diagnostics (spec 01 §7 SecureMessage). */
+export const SecureMessageQuery = graphql(`
+  query SecureMessage($serialNumber: String!, $boardName: String!, $message: String!) {
+    device(serialNumber: $serialNumber, boardName: $boardName, message: $message) {
+      serialNumber
+      boardName
+      signedMessage
+    }
+  }
+`);

@@ -1,0 +1,90 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import DirectionsRunRounded from '@mui/icons-material/DirectionsRunRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import SensorsRounded from '@mui/icons-material/SensorsRounded';
+import TableChartRounded from '@mui/icons-material/TableChartRounded';
+import { canReach, type ClubAccess } from '../../lib/access/clubAccess';
+
+export interface SidebarItem {
+  label: string;
+  icon: SvgIconComponent;
+  /** In-app route, or an external address opened by the browser. */
+  to: string;
+  external: boolean;
+}
+
+export interface SidebarSection {
+  id: 'provider' | 'dashboard' | 'teamMetrics';
+  /** Null for the provider staff section, which has no heading. */
+  heading: string | null;
+  items: SidebarItem[];
+}
+
+const item = (
+  label: string,
+  icon: SvgIconComponent,
+  to: string,
+  external = false,
+): SidebarItem => ({
+  label,
+  icon,
+  to,
+  external,
+});
+
+/**
+ * The sidebar's sections with only the items this person may use in this club (spec 01 §2.6);
+ * a section without items is left out.
+ */
+export function sidebarSections(
+  access: ClubAccess,
+  manageSubscriptionUrl: string | null,
+): SidebarSection[] {
+  const sections: SidebarSection[] = [
+    {
+      id: 'provider',
+      heading: null,
+      items: access.touchlineStaff
+        ? [
+            item('Admin Functions', AdminPanelSettingsRounded, '/admin/dashboard', true),
+            item('Edge Diagnostics', SensorsRounded, '/edge_diagnostics'),
+          ]
+        : [],
+    },
+    {
+      id: 'dashboard',
+      heading: 'Dashboard',
+      items: [
+        ...(canReach('dashboard', access)
+          ? [item('Overview', DashboardRounded, '/dashboard')]
+          : []),
+        ...(manageSubscriptionUrl
+          ? [item('Manage Subscription', CreditCardRounded, manageSubscriptionUrl, true)]
+          : []),
+      ],
+    },
+    {
+      id: 'teamMetrics',
+      heading: 'Team Metrics',
+      items: [
+        ...(canReach('sessions', access)
+          ? [item('Sessions', DirectionsRunRounded, '/sessions')]
+          : []),
+        ...(canReach('surveyExports', access)
+          ? [item('Survey Exports', AssignmentRounded, '/survey_exports')]
+          : []),
+        ...(canReach('csvBuilder', access)
+          ? [item('CSV Builder', TableChartRounded, '/csv_builder')]
+          : []),
+        ...(canReach('flexibleReporting', access)
+          ? [item('Flexible Reporting', InsightsRounded, '/flexible_reporting')]
+          : []),
+      ],
+    },
+  ];
+  return sections.filter((section) => section.items.length > 0);
+}

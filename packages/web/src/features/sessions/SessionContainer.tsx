@@ -1,0 +1,84 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useApolloClient, useQuery, useReactiveVar } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { currentClubIdVar, setCurrentClubId } from '../../lib/apollo/currentClub';
+import { MatchSessionReport } from './match/MatchSessionReport';
+import { SessionContainerQuery } from './SessionContainerQuery';
+import { SessionProcessingMessage } from './SessionProcessingMessage';
+import { SessionReportSkeleton } from './SessionReportSkeleton';
+import { SessionReportWarmup } from './SessionReportWarmup';
+import { TrainingSessionReport } from './training/TrainingSessionReport';
+import { useLiveProcessing } from './useLiveProcessing';
+
+export interface SessionContainerProps {
+  sessionId: string;
+  /** The training report's tab segment of the URL. */
+  tabPath?: string | null;
+}
+
+/** One session: its processing state, the staff diagnostics link, then its report. */
+export function SessionContainer({ sessionId, tabPath }: SessionContainerProps) {
+  const client = useApolloClient();
+  const currentClubId = useReactiveVar(currentClubIdVar);
+  const { data, loading, error, refetch } = useQuery(SessionContainerQuery, {
+    variables: { sessionId },
+  });
+  const session = data?.session ?? null;
+  const person = data?.currentPerson ?? null;
+
+  const processing = useLiveProcessing(sessionId, session?.dataProcessing, () => {
+    // Everything read about this session so far predates its new data.
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'session', args: { id: sessionId } });
+    client.cache.gc();
+    void refetch();
+  });
+
+  // A link to a session of another of the person's clubs opens that club.
+  const sessionClubId = session?.club.id;
+  const memberOfSessionClub = person?.clubs.some((club) => club.id === sessionClubId) ?? false;
+  useEffect(() => {
+    if (sessionClubId && memberOfSessionClub && sessionClubId !== currentClubId) {
+      setCurrentClubId(sessionClubId);
+    }
+  }, [sessionClubId, memberOfSessionClub, currentClubId]);
+
+  if (!session) {
+    if (loading) {
+      return (
+        <>
+          <SessionReportWarmup sessionId={sessionId} />
+          <SessionReportSkeleton />
+        </>
+      );
+    }
+    return <Alert severity="error">{error?.message ?? 'Session not found'}</Alert>;
+  }
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {person?.touchlineStaff && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Link
+            href={`/admin/sessions/${encodeURIComponent(sessionId)}`}
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            View Session Diagnostics
+            <OpenInNewRounded sx={{ fontSize: 16 }} />
+          </Link>
+        </Box>
+      )}
+      {processing ? (
+        <SessionProcessingMessage />
+      ) : session.__typename === 'TrainingSession' ? (
+        <TrainingSessionReport key={sessionId} session={session} tabPath={tabPath} />
+      ) : (
+        <MatchSessionReport key={sessionId} sessionId={sessionId} />
+      )}
+    </Stack>
+  );
+}

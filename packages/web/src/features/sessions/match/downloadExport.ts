@@ -1,0 +1,61 @@
+/** Fetches a CSV export and saves it under the server's file name; throws with the server's message. */
+export async function downloadExport(url: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(await exportErrorMessage(response));
+  const blob = await response.blob();
+  saveBlob(blob, exportFileName(response.headers.get('Content-Disposition'), url));
+}
+
+/** The message of a refused export: `{ errors: [{ message }] }` or `{ error }`, else the status. */
+export async function exportErrorMessage(response: Response): Promise<string> {
+  const fallback = `The download failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`;
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null) {
+      const { errors, error } = body as { errors?: unknown; error?: unknown };
+      if (Array.isArray(errors)) {
+        const first: unknown = errors[0];
+        if (typeof first === 'object' && first !== null && 'message' in first) {
+          if (typeof first.message === 'string' && first.message) return first.message;
+        }
+      }
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // Not JSON (a proxy's page, say): the status says enough.
+  }
+  return fallback;
+}
+
+/** The file name from Content-Disposition (RFC 6266, `filename*` first), else the URL's last part. */
+export function exportFileName(contentDisposition: string | null, url: string): string {
+  if (contentDisposition) {
+    const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+    if (extended?.[1]) {
+      try {
+        return decodeURIComponent(extended[1].trim());
+      } catch {
+        // A malformed escape: fall back to the plain name.
+      }
+    }
+    const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;\s]+)/.exec(contentDisposition);
+    const name = plain?.[1] ?? plain?.[2];
+    if (name) return name;
+  }
+  const path = url.split('?')[0] ?? url;
+  return path.slice(path.lastIndexOf('/') + 1) || 'export.csv';
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -1,0 +1,21 @@
+/** What a session is called in the list: 'Training Session' or '{match name} Session'. */
+export function sessionTitle(matchName: string | null): string {
+  return matchName === null ? 'Training Session' : `${matchName} Session`;
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const hourMinute = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The day and month in the browser's time zone, e.g. '7 Mar'. */
+export function sessionDate(startTime: string): string {
+  return dayMonth.format(new Date(startTime));
+}
+
+/** The time span in the browser's time zone, 'HH:mm-HH:mm'. */
+export function sessionTimeSpan(startTime: string, endTime: string): string {
+  return `${hourMinute.format(new Date(startTime))}-${hourMinute.format(new Date(endTime))}`;
+}

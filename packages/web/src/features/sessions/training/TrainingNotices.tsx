@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { graphql } from '../../../gql';
+import { trainingNotices, type ParticipationState } from './trainingNotices';
+
+export const TrainingNoticesParticipationFragmentDoc = graphql(`
+  fragment TrainingNoticesParticipation on SessionParticipation {
+    id
+    athleteMetricSet {
+      id
+    }
+    processingWarnings {
+      id
+    }
+  }
+`);
+
+export interface TrainingNoticesProps {
+  participations: readonly ParticipationState[];
+  /** A GraphQL error next to partial data, in the server's words. */
+  errorMessage: string | null;
+}
+
+/** Warnings above a view whose data is incomplete (spec 03 §2.4, spec 01 §8). */
+export function TrainingNotices({ participations, errorMessage }: TrainingNoticesProps) {
+  const notices = trainingNotices(participations);
+  if (notices.length === 0 && !errorMessage) return null;
+  return (
+    <Stack spacing={1}>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      {notices.map((notice) => (
+        <Alert key={notice} severity="warning">
+          {notice}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

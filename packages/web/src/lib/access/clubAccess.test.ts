@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canReach, homePathFor, type ClubAccess } from './clubAccess';
+
+const outdoorStaff: ClubAccess = {
+  isIndoor: false,
+  csvExports: true,
+  flexibleReporting: true,
+  customerFlexibleReporting: true,
+  touchlineStaff: false,
+  clubStaff: true,
+};
+
+describe('canReach', () => {
+  it('keeps indoor clubs out of the dashboard, sessions and survey exports', () => {
+    const indoor = { ...outdoorStaff, isIndoor: true };
+    expect(canReach('dashboard', indoor)).toBe(false);
+    expect(canReach('sessions', indoor)).toBe(false);
+    expect(canReach('surveyExports', indoor)).toBe(false);
+    expect(canReach('csvBuilder', indoor)).toBe(true);
+  });
+  it('follows the feature switches', () => {
+    expect(canReach('surveyExports', { ...outdoorStaff, csvExports: false })).toBe(false);
+    expect(canReach('csvBuilder', { ...outdoorStaff, flexibleReporting: false })).toBe(false);
+    expect(
+      canReach('flexibleReporting', { ...outdoorStaff, customerFlexibleReporting: false }),
+    ).toBe(false);
+  });
+  it('opens provider tools to provider staff only', () => {
+    expect(canReach('edgeDiagnostics', outdoorStaff)).toBe(false);
+    expect(canReach('edgeDiagnostics', { ...outdoorStaff, touchlineStaff: true })).toBe(true);
+    expect(canReach('adminFunctions', { ...outdoorStaff, touchlineStaff: true })).toBe(true);
+  });
+});
+
+describe('homePathFor', () => {
+  it('sends indoor clubs to flexible reporting and others to the dashboard', () => {
+    expect(homePathFor({ isIndoor: true })).toBe('/flexible_reporting');
+    expect(homePathFor({ isIndoor: false })).toBe('/dashboard');
+  });
+});

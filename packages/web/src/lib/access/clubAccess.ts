@@ -1,0 +1,42 @@
+/** What the current person may reach in the current club; resolved once, at the shell's edge. */
+export interface ClubAccess {
+  isIndoor: boolean;
+  csvExports: boolean;
+  flexibleReporting: boolean;
+  customerFlexibleReporting: boolean;
+  touchlineStaff: boolean;
+  /** Staff of the club (not only an athlete). */
+  clubStaff: boolean;
+}
+
+/** The club areas a route or a sidebar item can be gated on (spec 01 §2.1, §2.6). */
+export type ClubArea =
+  | 'dashboard'
+  | 'sessions'
+  | 'surveyExports'
+  | 'csvBuilder'
+  | 'flexibleReporting'
+  | 'edgeDiagnostics'
+  | 'adminFunctions';
+
+export function canReach(area: ClubArea, access: ClubAccess): boolean {
+  switch (area) {
+    case 'dashboard':
+    case 'sessions':
+      return !access.isIndoor;
+    case 'surveyExports':
+      return !access.isIndoor && access.csvExports;
+    case 'csvBuilder':
+      return access.flexibleReporting;
+    case 'flexibleReporting':
+      return access.customerFlexibleReporting;
+    case 'edgeDiagnostics':
+    case 'adminFunctions':
+      return access.touchlineStaff;
+  }
+}
+
+/** Where '/' leads: indoor clubs have no dashboard. */
+export function homePathFor(access: Pick<ClubAccess, 'isIndoor'>): string {
+  return access.isIndoor ? '/flexible_reporting' : '/dashboard';
+}

@@ -1,0 +1,72 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { LocalState } from '@apollo/client/local-state';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import introspection from '../../gql/possibleTypes';
+import { csrfToken } from '../auth/csrfToken';
+import { redirectToSignIn } from '../auth/signInUrl';
+import { browserTimeZone } from '../timeZone';
+import { createSignInErrorLink } from './errorLink';
+import { readCurrentClub } from './currentClub';
+
+/** The cache, with `Query.currentClub` resolved from local storage. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: introspection.possibleTypes,
+    typePolicies: {
+      Query: { fields: { currentClub: { read: readCurrentClub } } },
+    },
+  });
+}
+
+/** Close code the server uses on the socket when the session is gone. */
+const SIGNED_OUT_CLOSE_CODE = 4401;
+
+function cableUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/api/cable`;
+}
+
+/** Partial data is still shown next to errors (spec 01 §7). */
+export const DEFAULT_OPTIONS = {
+  watchQuery: { errorPolicy: 'all' },
+  query: { errorPolicy: 'all' },
+  mutate: { errorPolicy: 'all' },
+} satisfies ApolloClient.DefaultOptions.Input;
+
+export function createApolloClient(): ApolloClient {
+  const headersLink = new SetContextLink(({ headers }) => ({
+    headers: {
+      ...(headers as Record<string, string> | undefined),
+      'X-Time-Zone': browserTimeZone(),
+      'X-CSRF-Token': csrfToken(),
+    },
+  }));
+  const httpLink = ApolloLink.from([
+    createSignInErrorLink(),
+    headersLink,
+    // Queries a screen starts together travel as one request (one round trip).
+    new BatchHttpLink({ uri: '/api/graphql', credentials: 'same-origin', batchInterval: 10 }),
+  ]);
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: cableUrl(),
+      lazy: true,
+      on: {
+        closed: (event) => {
+          if ((event as { code?: number }).code === SIGNED_OUT_CLOSE_CODE) redirectToSignIn();
+        },
+      },
+    }),
+  );
+  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
+  return new ApolloClient({
+    cache: createCache(),
+    link,
+    localState: new LocalState(),
+    defaultOptions: DEFAULT_OPTIONS,
+  });
+}

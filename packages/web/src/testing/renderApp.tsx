@@ -1,0 +1,52 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalState } from '@apollo/client/local-state';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes as appRoutes } from '../app/routes';
+import { theme } from '../app/theme';
+import { createCache, DEFAULT_OPTIONS } from '../lib/apollo/createApolloClient';
+import { unitSystemMock } from './fixtures';
+
+export interface RenderAppOptions {
+  mocks?: MockLink.MockedResponse[];
+  /** Starting URL. */
+  path?: string;
+  /** Routes to render; the app's own by default. */
+  routes?: RouteObject[];
+}
+
+/** Renders routes with the app's cache, theme and mocked GraphQL answers (metric units unless mocked). */
+export function renderApp({
+  mocks = [],
+  path = '/',
+  routes = appRoutes,
+}: RenderAppOptions = {}): RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+} {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <MockedProvider
+      mocks={[...mocks, unitSystemMock()]}
+      cache={createCache()}
+      localState={new LocalState()}
+      defaultOptions={DEFAULT_OPTIONS}
+      mockLinkDefaultOptions={{ delay: 0 }}
+    >
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `path` inside the app's providers. */
+export function renderElement(
+  element: ReactElement,
+  options: Omit<RenderAppOptions, 'routes'> = {},
+): ReturnType<typeof renderApp> {
+  return renderApp({ ...options, routes: [{ path: '*', element }] });
+}

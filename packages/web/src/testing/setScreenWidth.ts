@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+
+/** Makes `matchMedia` answer as a screen of the given width would (jsdom has no layout). */
+export function setScreenWidth(widthPx: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = (!max || widthPx <= Number(max[1])) && (!min || widthPx >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}

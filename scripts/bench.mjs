@@ -1,0 +1,94 @@
+// `npm run bench`: prints the performance figures the issues set targets for.
+// Numbers only; nothing here asserts timing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { buildStale } from './lib/build.mjs';
+import { repoRoot, run } from './lib/run.mjs';
+import { benchAlfheimAgreement } from './bench/alfheimAgreement.mjs';
+import { benchEngine } from './bench/engineBench.mjs';
+import { benchMemory } from './bench/memoryBench.mjs';
+import { benchProcessing } from './bench/processingBench.mjs';
+import { withDemoServer } from './bench/demoServer.mjs';
+import { benchSessionPage } from './bench/sessionPageBench.mjs';
+import { benchDashboard } from './bench/dashboardBench.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const ALFHEIM = join(repoRoot, '..', 'shared', 'data-alfheim.csv');
+
+const PORT = Number(process.env.BENCH_PORT ?? 3987);
+
+async function waitUntilServing(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs} ms`);
+}
+
+/** Milliseconds from spawning `args` until the sign-in page answers, then stops the server. */
+async function timeStart(label, args, dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  try {
+    await waitUntilServing(`http://127.0.0.1:${PORT}/api/auth/identities/sign_in`, child, 180_000);
+    const elapsed = performance.now() - started;
+    console.log(`${label.padEnd(48)} ${(elapsed / 1000).toFixed(2)} s`);
+    return elapsed;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : child.on('exit', resolve),
+    );
+  }
+}
+
+await ensureDependencies();
+await buildStale();
+
+console.log('\n== start-up (embedded database)');
+const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
+try {
+  const server = ['packages/server/bin/touchline.js', 'start'];
+  await timeStart('first start, empty data directory (demo world)', server, dataDir);
+  await timeStart('later start, same data directory', server, dataDir);
+  await timeStart('later `npm start` (stale checks included)', ['scripts/start.mjs'], dataDir);
+
+  // The browser figures, on the demo world just made.
+  const executablePath = await ensureChromium();
+  if (executablePath) {
+    await withDemoServer(
+      PORT,
+      async (baseUrl) => {
+        await benchSessionPage(baseUrl, executablePath);
+        await benchDashboard(baseUrl, executablePath);
+      },
+      dataDir,
+    );
+  } else {
+    console.log('\n(no Chromium: the session page and dashboard figures are skipped)');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n== JavaScript of the sign-in-to-club-picker path');
+await run('node', ['packages/web/scripts/bundle-size.mjs']);
+
+await benchEngine(ALFHEIM);
+benchMemory();
+benchAlfheimAgreement(ALFHEIM);
+await benchProcessing();

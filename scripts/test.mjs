@@ -1,0 +1,60 @@
+// `npm test`: every check, in the order that fails fastest. Prints one summary line at the end.
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { buildStale } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { run } from './lib/run.mjs';
+
+const npm = (...args) => ['npm', args];
+const steps = [
+  ['formatting', ...npm('run', 'format:check', '--silent')],
+  [
+    'generated GraphQL types are current',
+    ...npm('run', 'codegen:check', '--workspaces', '--if-present', '--silent'),
+  ],
+  ['typecheck', ...npm('run', 'typecheck', '--silent')],
+  ['lint', ...npm('run', 'lint', '--silent')],
+  ['domain unit tests', ...npm('test', '-w', 'packages/domain', '--silent')],
+  ['web unit tests', ...npm('test', '-w', 'packages/web', '--silent')],
+  [
+    'server integration tests (PGlite)',
+    'npm',
+    ['test', '-w', 'packages/server', '--silent'],
+    { TEST_DATABASE_URL: '' },
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'server integration tests (PostgreSQL)',
+    ...npm('test', '-w', 'packages/server', '--silent'),
+  ]);
+}
+
+await ensureDependencies();
+const results = [];
+const record = (name, passed) => {
+  results.push({ name, passed });
+  console.log(`\n${passed ? 'ok' : 'FAILED'}: ${name}\n`);
+};
+
+for (const [name, command, args, env] of steps) {
+  console.log(`\n== ${name}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  record(name, code === 0);
+}
+
+console.log('\n== browser end-to-end tests (Chromium)');
+const chromium = await ensureChromium();
+if (chromium) {
+  await buildStale();
+  const code = await run('npm', ['test', '-w', 'packages/e2e', '--silent'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  record('browser end-to-end tests', code === 0);
+} else {
+  record('browser end-to-end tests (no Chromium)', false);
+}
+
+const failed = results.filter((result) => !result.passed);
+for (const result of failed) console.error(`failed: ${result.name}`);
+console.log(`\nsuites: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);
