@@ -54,6 +54,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Benchmarks drive Chromium: their page.evaluate callbacks run in the browser.
+    files: ['scripts/bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['packages/domain/src/**'],
     ignores: ['**/*.test.ts', 'packages/domain/src/testing/**'],
     rules: restrict([

@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL(`../.tmp/data-${process.env.PORT ?? 'default'}`, import.meta.url));
+const dataDir = fileURLToPath(
+  new URL(`../.tmp/data-${process.env.PORT ?? 'default'}`, import.meta.url),
+);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['../server/bin/touchline.js', 'start'], {

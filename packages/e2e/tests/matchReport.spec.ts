@@ -27,7 +27,9 @@ test('a coach reads a match tab by tab, sees heat maps and downloads a CSV', asy
   await expect(report.tab('Overview')).toHaveAttribute('aria-selected', 'true');
   await expect(report.card('Overall Match Distance/Athlete')).toBeVisible();
   await expect(report.card(/ Distance$/)).toHaveCount(2);
-  await expect(report.card('Time at Speed').getByRole('img', { name: 'Time at speed' })).toBeVisible();
+  await expect(
+    report.card('Time at Speed').getByRole('img', { name: 'Time at speed' }),
+  ).toBeVisible();
   await expect(page.getByText('Avg. Distance')).toBeVisible();
 
   // Heat maps need a selection.

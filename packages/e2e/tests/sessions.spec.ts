@@ -78,7 +78,9 @@ test('a training session: every tab in the URL, and the athletes chosen', async 
   }
   await expect(sessions.card('Athlete Average Metrics')).toContainText(/\d+(\.\d+)? (km|m)/);
   await expect(
-    sessions.card('Overall Distance/Athlete').getByRole('img', { name: 'Overall distance per athlete' }),
+    sessions
+      .card('Overall Distance/Athlete')
+      .getByRole('img', { name: 'Overall distance per athlete' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'High Intensity Distance' }).click();
   await expect(

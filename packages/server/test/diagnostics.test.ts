@@ -95,14 +95,12 @@ describe('SecureMessage', () => {
   });
 
   it('keeps one row per tracker and its latest board name', async () => {
-    await db
-      .insert(devices)
-      .values({
-        kind: 'Edge',
-        serialNumber: 'EDGE-1001',
-        boardName: 'Edge v2',
-        ownerKind: 'Person',
-      });
+    await db.insert(devices).values({
+      kind: 'Edge',
+      serialNumber: 'EDGE-1001',
+      boardName: 'Edge v2',
+      ownerKind: 'Person',
+    });
     const ask = (boardName: string) =>
       secureMessage(staff, {
         serialNumber: 'EDGE-1001',
