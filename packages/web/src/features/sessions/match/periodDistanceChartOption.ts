@@ -1,6 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { UnitSystem } from '@touchline/domain';
-import { chartDistance } from '../report/chartDistance';
+import { chartDistance, type UnitSystem } from '@touchline/domain';
 import type { PeriodDistanceLines } from './periodDistanceLines';
 
 const AVERAGE_COLOUR = '#5b6b7c';

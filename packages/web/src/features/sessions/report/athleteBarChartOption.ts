@@ -1,7 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatDistance, type UnitSystem } from '@touchline/domain';
-import { chartDistance } from './chartDistance';
-import { distanceAxisMax } from './distanceAxisMax';
+import { chartDistance, distanceAxisMax, formatDistance, type UnitSystem } from '@touchline/domain';
 import { chartLabel, type ReportAthlete } from './reportAthlete';
 
 export interface AthleteBar {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { athleteBarChartOption, sortedBars } from './athleteBarChartOption';
-import { distanceAxisMax } from './distanceAxisMax';
 import { chartLabel, chartWidthCh } from './reportAthlete';
 import { speedBreakdownChartOption, speedLine } from './speedBreakdownChartOption';
 import { speedZonesChartOption } from './speedZonesChartOption';
@@ -52,8 +51,6 @@ describe('distance bar charts', () => {
   });
 
   it('grow with the number of athletes', () => {
-    expect(distanceAxisMax([1949, 20])).toBe(2000);
-    expect(distanceAxisMax([])).toBe(100);
     expect(chartLabel({ name: ' Zoë Ng' })).toBe('Zo');
     expect(chartWidthCh(10, 3)).toBe(35);
     expect(chartWidthCh(10, 6)).toBe(65);
