@@ -1,21 +1,14 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { UnitSystem } from '@touchline/domain';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { SortableTable } from '../../components/table/SortableTable';
 import { AthleteAvatar } from '../../components/ui/AthleteAvatar';
 import { graphql } from '../../gql';
 import type { TeamWeeklyTable_RowFragment } from '../../gql/graphql';
@@ -103,50 +96,5 @@ export function TeamWeeklyTable({
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => row.id,
   });
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Team weekly overview">
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <TableCell
-                    key={header.id}
-                    align={header.column.id === 'athlete' ? 'left' : 'right'}
-                    sortDirection={sorted || false}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  >
-                    <TableSortLabel
-                      active={Boolean(sorted)}
-                      direction={sorted || header.column.getFirstSortDir()}
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHead>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} hover>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  align={cell.column.id === 'athlete' ? 'left' : 'right'}
-                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <SortableTable table={table} aria-label="Team weekly overview" />;
 }

@@ -1,19 +1,12 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { UnitSystem } from '@touchline/domain';
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { SortableTable } from '../../../components/table/SortableTable';
 import { athleteTableColumns } from './athleteTableColumns';
 import type { AthleteMetricsRow } from './reportAthlete';
 
@@ -48,50 +41,5 @@ export function AthleteMetricsTable({
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => row.athlete.id,
   });
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={ariaLabel}>
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <TableCell
-                    key={header.id}
-                    align={header.column.id === 'athlete' ? 'left' : 'right'}
-                    sortDirection={sorted || false}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  >
-                    <TableSortLabel
-                      active={sorted !== false}
-                      direction={sorted || (header.column.id === 'athlete' ? 'asc' : 'desc')}
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHead>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} hover>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  align={cell.column.id === 'athlete' ? 'left' : 'right'}
-                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <SortableTable table={table} aria-label={ariaLabel} />;
 }

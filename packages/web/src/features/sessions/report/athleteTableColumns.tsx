@@ -7,7 +7,7 @@ import {
   NO_DATA,
   type UnitSystem,
 } from '@touchline/domain';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
 import type { AthleteMetricsRow, AthleteTableMetrics } from './reportAthlete';
 
@@ -22,7 +22,7 @@ function metricColumn(
   key: keyof AthleteTableMetrics,
   header: string,
   format: (value: number) => string,
-): ColumnDef<AthleteMetricsRow, number | undefined> {
+) {
   return column.accessor((row) => presentValue(row.metrics?.[key]), {
     id: key,
     header,
@@ -38,13 +38,10 @@ function metricColumn(
 }
 
 /** The athlete table's columns in the person's units; Raw Top Speed with raw_top_speed on. */
-export function athleteTableColumns(
-  unitSystem: UnitSystem,
-  showRawTopSpeed: boolean,
-): ColumnDef<AthleteMetricsRow, unknown>[] {
+export function athleteTableColumns(unitSystem: UnitSystem, showRawTopSpeed: boolean) {
   const distance = (valueM: number) => formatDistance(Math.round(valueM), unitSystem);
   const speed = (valueKph: number) => formatSpeed(valueKph, unitSystem);
-  const columns = [
+  return [
     column.accessor((row) => row.athlete.name, {
       id: 'athlete',
       header: 'Athlete',
@@ -67,5 +64,4 @@ export function athleteTableColumns(
       formatDistancePerMinute(rate, unitSystem),
     ),
   ];
-  return columns as ColumnDef<AthleteMetricsRow, unknown>[];
 }

@@ -1,0 +1,71 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { flexRender, type Table as TanStackTable } from '@tanstack/react-table';
+
+/** The column holding the athlete reads left-aligned; every figure is right-aligned. */
+const LEFT_COLUMN_ID = 'athlete';
+
+function align(columnId: string) {
+  return columnId === LEFT_COLUMN_ID ? 'left' : 'right';
+}
+
+/** A compact MUI table for a TanStack table: every header sorts, figures use tabular numerals. */
+export function SortableTable<Row>({
+  table,
+  'aria-label': ariaLabel,
+}: {
+  table: TanStackTable<Row>;
+  'aria-label': string;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={ariaLabel}>
+        <TableHead>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <TableCell
+                    key={header.id}
+                    align={align(header.column.id)}
+                    sortDirection={sorted || false}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  >
+                    <TableSortLabel
+                      active={sorted !== false}
+                      direction={sorted || header.column.getFirstSortDir()}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHead>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} hover>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell
+                  key={cell.id}
+                  align={align(cell.column.id)}
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
