@@ -3,39 +3,16 @@
 // 'dashboard-complete': every section shows its data), read with the
 // Performance API in the page. Numbers only.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
 
 const RUNS = 5;
 const MARK = 'dashboard-complete';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Milliseconds from the current document's navigation start to the dashboard's mark. */
 async function completeAfterNavigationStart(page) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, {
     timeout: 60_000,
   });
   return page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, MARK);
-}
-
-/** Signs the demo coach in through the real form; the browser lands on /dashboard. */
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/api/auth/identities/sign_in?next=%2Fdashboard`);
-  await page.getByLabel(/e-?mail/i).fill('coach@touchline.test');
-  await page.getByLabel(/password/i).fill('touchline-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function report(label, values) {

@@ -3,37 +3,28 @@
 // and how long the slowest of them takes, for a 24-athlete training session
 // and match of the demo season. Numbers only.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
 
 const RUNS = 5;
 const QUIET_MS = 750;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/api/auth/identities/sign_in?next=%2Fdashboard`);
-  await page.getByLabel(/e-?mail/i).fill('coach@touchline.test');
-  await page.getByLabel(/password/i).fill('touchline-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 /** The newest processed training session and match of the club the page works in. */
 async function pickSessions(page) {
+  // The app stores the club it opened once the person's clubs are known.
+  await page.waitForFunction(() => localStorage.getItem('touchline.currentClub'));
   return page.evaluate(async () => {
+    const csrfToken = decodeURIComponent(
+      document.cookie.match(/(?:^|; )touchline_csrf=([^;]*)/)?.[1] ?? '',
+    );
     const post = async (query, variables) => {
       const response = await fetch('/api/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
         body: JSON.stringify({ query, variables }),
       });
-      return (await response.json()).data;
+      const { data, errors } = await response.json();
+      if (errors) throw new Error(errors.map((error) => error.message).join('; '));
+      return data;
     };
     const clubId = localStorage.getItem('touchline.currentClub');
     const picked = {};
@@ -84,11 +75,6 @@ async function openSession(page, baseUrl, sessionId) {
   }
   page.off('request', onRequest);
   return requests.map((request) => request.timing().responseEnd);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export async function benchSessionPage(baseUrl, executablePath) {
