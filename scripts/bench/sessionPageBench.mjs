@@ -9,7 +9,7 @@ const RUNS = 5;
 const QUIET_MS = 750;
 
 /** The newest processed training session and match of the club the page works in. */
-async function pickSessions(page) {
+export async function pickSessions(page) {
   // The app stores the club it opened once the person's clubs are known.
   await page.waitForFunction(() => localStorage.getItem('touchline.currentClub'));
   return page.evaluate(async () => {

@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/tables.js';
-import { createDemoSession } from './createDemoSession.js';
+import { createDemoSession, demoSimulation } from './createDemoSession.js';
 import { createDemoSquad } from './createDemoSquad.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 import { DEMO_SQUAD } from './demoSquad.js';
 import { planDemoSeason } from './planDemoSeason.js';
+import { simulateDemoSessions } from './simulateDemoSessions.js';
 
 export const DEMO_SEASON_SEED = 20_260_101;
 const DEMO_WEEKS = 8;
@@ -50,18 +51,23 @@ export async function createDemoSeason(
   );
   const sessionIds: string[] = [];
   let uploading: Promise<unknown> = Promise.resolve();
-  for (const [index, plan] of plans.entries()) {
-    const { sessionId, uploaded } = await createDemoSession(deps, squad, plan, {
+  // The simulating runs on a worker thread, ahead of the storing and processing here.
+  const simulations = simulateDemoSessions(plans.map((plan) => demoSimulation(squad, plan)));
+  let index = 0;
+  for await (const simulated of simulations) {
+    const plan = plans[index]!;
+    const { sessionId, uploaded } = await createDemoSession(deps, squad, plan, simulated, {
       corrupt: index === corruptAt,
       // Back from injury: his first sessions are rehab sessions.
       rehabAthlete: index < 6 ? rehab : undefined,
     });
-    // One session's uploads in flight while the next one is simulated (a
+    // One session's uploads in flight while the next one is created (a
     // failure is reported when awaited, not as an unhandled rejection).
     uploaded.catch(() => undefined);
     await uploading;
     uploading = uploaded;
     sessionIds.push(sessionId);
+    index += 1;
   }
   await uploading;
   const processingSessionId = sessionIds.at(-1)!;

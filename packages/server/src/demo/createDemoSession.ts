@@ -1,10 +1,10 @@
-import { simulateSession, writeEdgeCsv, type SimulatedSession } from '@touchline/domain';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { segmentParticipations, segments, sessionParticipations } from '../db/tables.js';
 import { createSession } from '../modules/sessions/createSession.service.js';
 import { storeUpload } from '../modules/sessions/storeUpload.service.js';
 import type { DemoSquad } from './createDemoSquad.js';
+import type { DemoSessionFiles, DemoSimulation } from './demoSessionFiles.js';
 import type { DemoSessionPlan } from './planDemoSeason.js';
 
 const SEGMENT_TAGS: Readonly<Record<string, string>> = {
@@ -12,33 +12,31 @@ const SEGMENT_TAGS: Readonly<Record<string, string>> = {
   smallSidedGame: 'Small-Sided Game',
   sprintDrill: 'Conditioning',
 };
-const encoder = new TextEncoder();
-// 5 Hz (many club trackers' rate) halves the demo's start-up time against 10 Hz.
-const DEMO_SAMPLE_RATE_HZ = 5;
+/** What the simulator is given for a planned session: its devices stand for its athletes. */
+export function demoSimulation(squad: DemoSquad, plan: DemoSessionPlan): DemoSimulation {
+  return {
+    seed: plan.seed,
+    kind: plan.kind,
+    startTime: plan.startMs,
+    deviceSerials: plan.athletes.map((a) => squad.deviceSerials[a]!),
+    durationS: plan.durationS,
+  };
+}
 
 /**
- * One demo session: simulated, created as a coach would (a match with its two
- * halves, opponent and score; a training with a segment per drill), then
- * every athlete's Edge export goes through the command-line upload, which
- * queues the processing jobs. `corrupt` spoils one athlete's file.
+ * One demo session from its simulated files: created as a coach would (a
+ * match with its two halves, opponent and score; a training with a segment
+ * per drill), then every athlete's Edge export goes through the command-line
+ * upload, which queues the processing jobs. `corrupt` spoils one athlete's file.
  */
 export async function createDemoSession(
   deps: { db: Db; jobs: PgBoss },
   squad: DemoSquad,
   plan: DemoSessionPlan,
+  simulated: DemoSessionFiles,
   options: { corrupt?: boolean; rehabAthlete?: number } = {},
 ): Promise<{ sessionId: string; uploaded: Promise<unknown> }> {
   const { db } = deps;
-  const simulated = simulateSession({
-    seed: plan.seed,
-    kind: plan.kind,
-    startTime: plan.startMs,
-    athletes: plan.athletes.map((a) => squad.deviceSerials[a]!),
-    durationS: plan.durationS,
-    sampleRateHz: DEMO_SAMPLE_RATE_HZ,
-    // Trackers are switched off at half-time and stay in the bag on the bench.
-    match: { recordHalfTime: false, benchRecording: false },
-  });
   const halves = simulated.segments.filter((segment) => segment.kind === 'half');
   const session = await createSession(db, squad.clubId, {
     kind: plan.kind,
@@ -60,7 +58,7 @@ export async function createDemoSession(
       : { description: trainingDescription(simulated) }),
   });
   const athleteOf = new Map(plan.athletes.map((a) => [squad.deviceSerials[a]!, a]));
-  const recorded = simulated.athletes.map((athlete) => athleteOf.get(athlete.id)!);
+  const recorded = simulated.devices.map((device) => athleteOf.get(device.serial)!);
   const participations = await db
     .insert(sessionParticipations)
     .values(
@@ -77,22 +75,21 @@ export async function createDemoSession(
     await createDrillSegments(db, squad, session.id, simulated, participations);
   }
   // All files at once (their compression runs on the thread pool), not
-  // awaited here: the caller simulates the next session meanwhile.
+  // awaited here: the caller creates the next session meanwhile.
   const uploaded = Promise.all(
-    simulated.athletes.map((athlete, index) => {
-      const content = encoder.encode(writeEdgeCsv(athlete.track));
-      return storeUpload(deps, 'command line', {
+    simulated.devices.map((device, index) =>
+      storeUpload(deps, 'command line', {
         sessionId: session.id,
-        fileName: `${athlete.id}_${new Date(plan.startMs).toISOString().slice(0, 10)}.csv`,
-        content: options.corrupt && index === 0 ? corrupted(content) : content,
+        fileName: `${device.serial}_${new Date(plan.startMs).toISOString().slice(0, 10)}.csv`,
+        content: options.corrupt && index === 0 ? corrupted(device.edgeCsv) : device.edgeCsv,
         athleteId: squad.athleteIds[recorded[index]!]!,
-      });
-    }),
+      }),
+    ),
   );
   return { sessionId: session.id, uploaded };
 }
 
-function trainingDescription(simulated: SimulatedSession): string {
+function trainingDescription(simulated: DemoSessionFiles): string {
   const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
   return `Training: ${drills.map((drill) => drill.name).join(', ')}`;
 }
@@ -101,7 +98,7 @@ async function createDrillSegments(
   db: Db,
   squad: DemoSquad,
   sessionId: string,
-  simulated: SimulatedSession,
+  simulated: DemoSessionFiles,
   participations: readonly { id: string }[],
 ) {
   const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');

@@ -14,9 +14,9 @@ import { queueSessionAggregation } from './queueSessionAggregation.js';
 import { resumeInterruptedProcessing } from './resumeInterruptedProcessing.js';
 
 // Jobs fetched at once. The metric engine is CPU-bound on one thread, so more
-// workers would not help; batches save the polling pause between jobs (a
-// worker waits out its interval after a short batch) and let the jobs of one
-// multi-track file share its parse.
+// workers would not help; batches let the jobs of one multi-track file share
+// its parse, and after a full batch the worker fetches again at once (pg-boss
+// otherwise waits out the rest of its polling interval).
 const RAW_TRACK_BATCH = 8;
 const POLLING_INTERVAL_S = 0.5;
 
@@ -49,7 +49,7 @@ export async function startProcessingWorkers(deps: {
     },
   );
 
-  await jobs.work<ProcessRawTrackJob>(
+  const rawTrackWorker: string = await jobs.work<ProcessRawTrackJob>(
     PROCESS_RAW_TRACK,
     {
       batchSize: RAW_TRACK_BATCH,
@@ -82,6 +82,8 @@ export async function startProcessingWorkers(deps: {
       }
       for (const session of sessions.values()) await queueSessionAggregation(db, jobs, session);
       if (sessions.size > 0) jobs.notifyWorker(aggregationWorker);
+      // A full batch means more are likely waiting: fetch again at once, not after the interval.
+      if (batch.length === RAW_TRACK_BATCH) jobs.notifyWorker(rawTrackWorker);
     },
   );
 }
