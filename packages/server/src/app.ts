@@ -14,6 +14,7 @@ import { openDatabase } from './db/openDatabase.js';
 import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
 import { createTouchlineYoga } from './graphql/yoga.js';
+import { landingAssets } from './http/landingAssets.js';
 import { registerWebApp } from './http/webApp.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
 import { createLogger } from './logger.js';
@@ -83,7 +84,11 @@ export async function buildApp(
     });
     app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH]));
 
-    registerAuthRoutes(app, { db: database.db, cookieSecure: config.cookieSecure });
+    registerAuthRoutes(app, {
+      db: database.db,
+      cookieSecure: config.cookieSecure,
+      prefetch: landingAssets(config.webDir),
+    });
     const yoga = createTouchlineYoga({
       db: database.db,
       jobs,

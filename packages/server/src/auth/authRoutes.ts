@@ -26,12 +26,17 @@ interface SignInForm {
 interface AuthRouteOptions {
   db: Db;
   cookieSecure: boolean;
+  /** The web app's files for the page after signing in, fetched while the person types. */
+  prefetch: readonly string[];
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Sign-in page and form, and sign-out (spec 01 §7). */
-export function registerAuthRoutes(app: FastifyInstance, { db, cookieSecure }: AuthRouteOptions) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, cookieSecure, prefetch }: AuthRouteOptions,
+) {
   const page = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -44,7 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, cookieSecure }: A
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        // Same-origin fetches only (the favicon, the app's prefetched files); no script runs here.
+        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       )
       .send(
         renderSignInPage({
@@ -52,6 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, cookieSecure }: A
           csrfToken: form.csrfToken ?? ensureCsrfCookie(request, reply, cookieSecure),
           email: form.email,
           error: form.error,
+          prefetch,
         }),
       );
 
