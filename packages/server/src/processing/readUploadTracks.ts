@@ -1,11 +1,9 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { importTracks, type ImportFormat, type Track } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { uploads } from '../db/tables.js';
+import { decompressUpload } from './uploadCompression.js';
 
-const gunzipAsync = promisify(gunzip);
 const IMPORT_FORMATS: readonly string[] = ['auto', 'edge', 'gpx', 'fit', 'positions'];
 
 // A positions file holds every athlete's track: its jobs run back to back, so
@@ -34,9 +32,9 @@ async function parseUpload(db: Db, upload: { id: string; fileName: string; forma
     .from(uploads)
     .where(eq(uploads.id, upload.id));
   if (!row) throw new Error(`upload ${upload.id} has gone`);
-  const bytes = await gunzipAsync(row.contentGzip);
+  const bytes = await decompressUpload(row.contentGzip);
   const format = IMPORT_FORMATS.includes(upload.format) ? (upload.format as ImportFormat) : 'auto';
-  return importTracks(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+  return importTracks(bytes, {
     format,
     fileName: upload.fileName,
   });

@@ -20,6 +20,19 @@ import { resumeInterruptedProcessing } from './resumeInterruptedProcessing.js';
 const RAW_TRACK_BATCH = 8;
 const POLLING_INTERVAL_S = 0.5;
 
+// The raw-track worker running in this process, per job queue (none in an API
+// process with TOUCHLINE_WORKERS=off: other processes' workers poll).
+const rawTrackWorkers = new WeakMap<PgBoss, string>();
+
+/**
+ * Tells this process's raw-track worker that jobs were just committed, so it
+ * fetches them now rather than at its next poll.
+ */
+export function wakeProcessingWorkers(jobs: PgBoss): void {
+  const worker = rawTrackWorkers.get(jobs);
+  if (worker) jobs.notifyWorker(worker);
+}
+
 /** Creates the queues only (an API process that runs no workers still queues jobs). */
 export async function createProcessingQueues(jobs: PgBoss): Promise<void> {
   for (const queue of PROCESSING_QUEUES) {
@@ -86,4 +99,5 @@ export async function startProcessingWorkers(deps: {
       if (batch.length === RAW_TRACK_BATCH) jobs.notifyWorker(rawTrackWorker);
     },
   );
+  rawTrackWorkers.set(jobs, rawTrackWorker);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { clubMetricSettings } from '../../db/rosterSchema.js';
 import { rawTracks, sessionParticipations } from '../../db/sessionsSchema.js';
 import { queueClubReprocessing } from '../../processing/queueProcessing.js';
+import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 
 export type MetricSettingsChanges = Partial<
@@ -54,7 +55,7 @@ export async function updateMetricSettings(
   clubId: string,
   changes: MetricSettingsChanges,
 ): Promise<{ settings: MetricSettings; sessionsReprocessing: number }> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const overrides = { ...(await overridesOf(tx, clubId)), ...changes };
     const settings: MetricSettings = {
       ...DEFAULT_METRIC_SETTINGS,
@@ -81,4 +82,6 @@ export async function updateMetricSettings(
       .where(eq(rawTracks.clubId, clubId));
     return { settings, sessionsReprocessing: row?.sessions ?? 0 };
   });
+  wakeProcessingWorkers(jobs);
+  return updated;
 }

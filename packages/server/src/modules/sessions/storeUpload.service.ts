@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { DETECTION_BYTES, detectFormat, ImportError, type ImportFormat } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
 import { queueRawTrackProcessing } from '../../processing/queueProcessing.js';
+import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.js';
+import { compressUpload } from '../../processing/uploadCompression.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import { authoriseUpload, type Uploader } from './uploadAccess.js';
-
-const gzipAsync = promisify(gzip);
 
 /** A tracker file for a session: one athlete's file, or a multi-tag file with its tag -> athlete mapping. */
 export interface UploadRequest {
@@ -81,10 +79,9 @@ export async function storeUpload(
     request.sessionId,
     Object.values(mapping),
   );
-  // Level 1: tracker CSV still shrinks about 4x, at a fifth of the default level's CPU time.
-  const contentGzip = new Uint8Array(await gzipAsync(request.content, { level: 1 }));
+  const contentGzip = await compressUpload(request.content);
   const sha256 = createHash('sha256').update(request.content).digest('hex');
-  return deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const [upload] = await tx
       .insert(uploads)
       .values({
@@ -145,4 +142,6 @@ export async function storeUpload(
     await queueRawTrackProcessing(tx, deps.jobs, rawTrackIds);
     return { uploadId: upload!.id, sessionId: session.id, rawTrackIds };
   });
+  wakeProcessingWorkers(deps.jobs);
+  return stored;
 }
