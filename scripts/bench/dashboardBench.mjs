@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
 
 const RUNS = 5;
 const MARK = 'dashboard-complete';
+
 /** Milliseconds from the current document's navigation start to the dashboard's mark. */
 async function completeAfterNavigationStart(page) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, {

@@ -47,3 +47,4 @@ export * from './dashboard/dashboardDays.js';
 export * from './dashboard/dailyAverageDistance.js';
 export * from './dashboard/teamWeeks.js';
 export * from './dashboard/athleteWeeklySummary.js';
+export * from './api/graphqlLimits.js';

@@ -1,3 +1,4 @@
+import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,32 @@ describe('query limits', () => {
     const answer = await graphql(testApp.app, coach, `{ currentPerson { ${aliases} } }`);
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});
+
+describe('batches', () => {
+  const batchOf = (size: number) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: Array.from({ length: size }, () => ({ query: '{ currentPerson { name } }' })),
+      headers: coach.headers,
+    });
+
+  it('answers every operation of a batch as large as the web app sends', async () => {
+    const response = await batchOf(GRAPHQL_MAX_BATCH);
+    expect(response.statusCode).toBe(200);
+    const answers = response.json<{ data: unknown }[]>();
+    expect(answers).toHaveLength(GRAPHQL_MAX_BATCH);
+    expect(answers.every((answer) => JSON.stringify(answer.data).includes('Alex Morgan'))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a larger batch', async () => {
+    const response = await batchOf(GRAPHQL_MAX_BATCH + 1);
+    expect(response.statusCode).not.toBe(200);
+    expect(response.body).toMatch(/batch/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -38,8 +39,6 @@ interface YogaOptions {
 export const MAX_QUERY_DEPTH = 12;
 const MAX_QUERY_COST = 5000;
 const MAX_ALIASES = 15;
-/** The web app sends the queries a screen needs at once as one HTTP request. */
-const MAX_BATCH = 20;
 
 export function createTouchlineYoga({
   db,
@@ -53,7 +52,8 @@ export function createTouchlineYoga({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
-    batching: { limit: MAX_BATCH },
+    // The web app sends the queries a screen needs at once as one HTTP request.
+    batching: { limit: GRAPHQL_MAX_BATCH },
     landingPage: false,
     logging: {
       debug: (...args: unknown[]) => log.debug(args),

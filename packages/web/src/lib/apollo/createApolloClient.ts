@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { LocalState } from '@apollo/client/local-state';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
 import { createClient } from 'graphql-ws';
 import introspection from '../../gql/possibleTypes';
 import { csrfToken } from '../auth/csrfToken';
@@ -21,9 +22,6 @@ export function createCache(): InMemoryCache {
     },
   });
 }
-
-/** The most operations the server takes in one request (graphql/yoga.ts). */
-const MAX_BATCH = 20;
 
 /** Close code the server uses on the socket when the session is gone. */
 const SIGNED_OUT_CLOSE_CODE = 4401;
@@ -57,7 +55,7 @@ export function createApolloClient(): ApolloClient {
       uri: '/api/graphql',
       credentials: 'same-origin',
       batchInterval: 10,
-      batchMax: MAX_BATCH,
+      batchMax: GRAPHQL_MAX_BATCH,
     }),
   ]);
   const wsLink = new GraphQLWsLink(
