@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/sessionsSchema.ts',
     './src/db/metricsSchema.ts',
     './src/db/diagnosticsSchema.ts',
+    './src/db/jobsSchema.ts',
   ],
   out: './drizzle',
 });

@@ -149,6 +149,12 @@ export const rawTracks = pgTable(
     trackKey: text('track_key').notNull(),
     /** queued until its job has run; then processed, or failed (with a processing warning). */
     status: text('status').notNull().default('queued'),
+    /**
+     * Times processing started since the track was last queued. A file that
+     * takes its process down with it is given up on after a few, instead of
+     * being resumed at every restart for ever.
+     */
+    processingStarts: integer('processing_starts').notNull().default(0),
     processedAt: at('processed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './rosterSchema.js';
 export * from './sessionsSchema.js';
 export * from './metricsSchema.js';
 export * from './diagnosticsSchema.js';
+export * from './jobsSchema.js';
