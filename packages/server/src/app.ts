@@ -70,7 +70,9 @@ export async function buildApp(
     const jobs = await startJobQueue(database, log);
     cleanups.push(() => stopJobQueue(jobs));
     await createProcessingQueues(jobs);
-    if (options.workers ?? config.workers) await startProcessingWorkers({ database, jobs, log });
+    if (options.workers ?? config.workers) {
+      cleanups.push(await startProcessingWorkers({ database, jobs, log }));
+    }
     const events = await startEventBus(database, log);
     cleanups.push(() => events.close());
 

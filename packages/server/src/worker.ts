@@ -18,13 +18,14 @@ export async function startWorker(config: Config): Promise<void> {
   await database.migrate();
   const jobs = await startJobQueue(database, log);
   await createProcessingQueues(jobs);
-  await startProcessingWorkers({ database, jobs, log });
+  const stopWorkers = await startProcessingWorkers({ database, jobs, log });
   log.info('Touchline worker is processing jobs');
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);
     stopping = true;
-    stopJobQueue(jobs)
+    stopWorkers()
+      .then(() => stopJobQueue(jobs))
       .then(() => database.close())
       .then(
         () => process.exit(0),

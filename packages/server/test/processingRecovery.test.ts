@@ -7,6 +7,7 @@ import { PROCESS_RAW_TRACK } from '../src/processing/processingQueues.js';
 import {
   createProcessingQueues,
   startProcessingWorkers,
+  type StopProcessingWorkers,
 } from '../src/processing/startProcessingWorkers.js';
 import { seedProcessingSession, simulatedMatchFiles } from './support/processingSession.js';
 import { clubIdNamed } from './support/rivalClub.js';
@@ -30,6 +31,7 @@ vi.mock('../src/processing/storeParticipationMetrics.js', async (importOriginal)
 });
 
 let testApp: TestApp;
+let stopWorkers: StopProcessingWorkers | undefined;
 let clubId: string;
 const match = simulatedMatchFiles(2, 11);
 const halves = match.simulated.segments.filter((segment) => segment.kind !== 'halfTime');
@@ -39,7 +41,10 @@ beforeAll(async () => {
   testApp = await startTestApp({ workers: false });
   clubId = await clubIdNamed(db(), 'Touchline FC');
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await stopWorkers?.();
+  await testApp.close();
+});
 
 it('finishes, without duplicates, the jobs a killed process had taken', async () => {
   const { database, jobs } = testApp.app.touchline;
@@ -57,7 +62,7 @@ it('finishes, without duplicates, the jobs a killed process had taken', async ()
     );
     await jobs.expire();
   }
-  await startProcessingWorkers({ database, jobs, log: pino({ level: 'silent' }) });
+  stopWorkers = await startProcessingWorkers({ database, jobs, log: pino({ level: 'silent' }) });
   await untilProcessed(db(), seeded.sessionId);
   const rows = await db()
     .select()

@@ -73,8 +73,12 @@ beforeAll(async () => {
     apis = [base, base];
     const { database } = testApp.app.touchline;
     const jobs = await startJobQueue(database);
-    await startProcessingWorkers({ database, jobs, log: pino({ level: 'silent' }) });
-    stopInProcessWorker = () => stopJobQueue(jobs);
+    const stopWorkers = await startProcessingWorkers({
+      database,
+      jobs,
+      log: pino({ level: 'silent' }),
+    });
+    stopInProcessWorker = () => stopWorkers().then(() => stopJobQueue(jobs));
   }
 }, 180_000);
 

@@ -67,7 +67,7 @@ export async function queueSegmentReprocessing(
 async function requeueRawTracks(tx: Db, jobs: PgBoss, where: SQL | undefined) {
   const requeued = await tx
     .update(rawTracks)
-    .set({ status: 'queued', processedAt: null })
+    .set({ status: 'queued', processingStarts: 0, processedAt: null })
     .where(where)
     .returning({
       rawTrackId: rawTracks.id,

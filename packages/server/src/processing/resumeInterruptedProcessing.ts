@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { WORKER_LOCK_CLASS } from '../jobs/workerLiveness.js';
 import { AGGREGATE_SESSION, PROCESS_RAW_TRACK, PROCESSING_QUEUES } from './processingQueues.js';
 import { queueRawTrackProcessing } from './queueProcessing.js';
 
@@ -9,32 +10,39 @@ const LIVE_RAW_TRACK_JOB = `select 1 from pgboss.job j where j.name = '${PROCESS
 const LIVE_AGGREGATION_JOB = `select 1 from pgboss.job j where j.name = '${AGGREGATE_SESSION}'
   and j.state < 'completed' and j.data->>'sessionId' = s.id::text`;
 
+// A job fetched but not yet claimed is a few milliseconds old; one this old
+// without a claim belongs to a process that died in between.
+const UNCLAIMED_GRACE_S = 60;
+const JOBS_OF_DEAD_WORKERS = `select j.id, j.name from pgboss.job j
+  left join job_claims c on c.job_id = j.id
+  where j.name = any($1) and j.state = 'active'
+    and case when c.job_id is null then j.started_on < now() - make_interval(secs => $2)
+      else not exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+        and l.database = (select oid from pg_database where datname = current_database())
+        and l.classid = $3 and l.objid = c.worker_key and l.objsubid = 2) end`;
+
 /**
- * Makes sure nothing a dead process left behind stays unfinished; run when
- * workers start.
+ * Makes sure nothing a dead process left behind stays unfinished. Run when
+ * workers start, and on PostgreSQL every few seconds after.
  *
- * - PGlite: one process owns the data directory, so a job still "active" was
- *   running in a process that is gone. It is cancelled at once instead of
- *   waiting for its expiry, and re-queued below.
- * - PostgreSQL: active jobs may belong to a live process; a dead one's jobs
- *   come back when they expire (PROCESSING_QUEUES' expireInSeconds).
- * - Both: a raw track still queued without a job (its last attempt died) gets
- *   a new job, and a session still processing with nothing left to wait for
- *   gets its aggregation.
+ * - Jobs a dead process was running are cancelled at once (and re-queued
+ *   below) instead of waiting for their expiry. PGlite: one process owns the
+ *   data directory, so at start every active job is a dead process's.
+ *   PostgreSQL: a job is a dead process's when its claimant no longer holds
+ *   its liveness lock (jobs/workerLiveness.ts); a live worker's jobs stay its own.
+ * - A raw track still queued without a job (its last attempt died) gets a new
+ *   job, and a session still processing with nothing left to wait for gets
+ *   its aggregation.
  */
 export async function resumeInterruptedProcessing(
   database: Database,
   jobs: PgBoss,
+  { atStart }: { atStart: boolean },
 ): Promise<number> {
-  if (database.driver === 'pglite') {
-    for (const queue of PROCESSING_QUEUES) {
-      const { rows } = await database.executeSql(
-        `select id from pgboss.job where name = $1 and state = 'active'`,
-        [queue.name],
-      );
-      const ids = (rows as { id: string }[]).map((row) => row.id);
-      if (ids.length > 0) await jobs.cancel(queue.name, ids);
-    }
+  const dead = await jobsOfDeadProcesses(database, atStart);
+  for (const queue of PROCESSING_QUEUES) {
+    const ids = dead.filter((job) => job.name === queue.name).map((job) => job.id);
+    if (ids.length > 0) await jobs.cancel(queue.name, ids);
   }
   const orphans = await database.executeSql(
     `select r.id from raw_tracks r where r.status = 'queued' and not exists (${LIVE_RAW_TRACK_JOB})`,
@@ -56,4 +64,31 @@ export async function resumeInterruptedProcessing(
     );
   }
   return rawTrackIds.length + sessions.length;
+}
+
+async function jobsOfDeadProcesses(
+  database: Database,
+  atStart: boolean,
+): Promise<{ id: string; name: string }[]> {
+  const queues = PROCESSING_QUEUES.map((queue) => queue.name);
+  if (database.driver === 'pglite') {
+    if (!atStart) return [];
+    const { rows } = await database.executeSql(
+      `select id, name from pgboss.job where name = any($1) and state = 'active'`,
+      [queues],
+    );
+    return rows as { id: string; name: string }[];
+  }
+  const { rows } = await database.executeSql(JOBS_OF_DEAD_WORKERS, [
+    queues,
+    UNCLAIMED_GRACE_S,
+    WORKER_LOCK_CLASS,
+  ]);
+  const dead = rows as { id: string; name: string }[];
+  if (dead.length > 0) {
+    await database.executeSql('delete from job_claims where job_id = any($1::uuid[])', [
+      dead.map((job) => job.id),
+    ]);
+  }
+  return dead;
 }

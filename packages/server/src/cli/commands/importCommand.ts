@@ -113,11 +113,15 @@ export function importCommand(config: () => Config): Command {
             });
           }
           console.log(`Stored ${files.length} file(s); processing...`);
-          await startProcessingWorkers({ database, jobs, log });
-          if (!(await waitForProcessing(database.db, sessionId, PROCESSING_TIMEOUT_MS))) {
-            throw new Error(
-              'processing did not finish within 10 minutes; it goes on when the server runs',
-            );
+          const stopWorkers = await startProcessingWorkers({ database, jobs, log });
+          try {
+            if (!(await waitForProcessing(database.db, sessionId, PROCESSING_TIMEOUT_MS))) {
+              throw new Error(
+                'processing did not finish within 10 minutes; it goes on when the server runs',
+              );
+            }
+          } finally {
+            await stopWorkers();
           }
           await printProcessingSummary(database.db, sessionId);
         } finally {

@@ -1,0 +1,129 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { rawTracks, uploads } from '../db/tables.js';
+import type { TrackOutcome } from './computeUploadTracks.js';
+import type { EngineThreads } from './engineThreads.js';
+import { loadBestTopSpeedKph } from './loadBestTopSpeedKph.js';
+import { loadRawTrackInput, type RawTrackInput } from './loadRawTrackInput.js';
+import { recordProcessingFailure } from './recordProcessingFailure.js';
+import { storeParticipationMetrics } from './storeParticipationMetrics.js';
+
+export type RawTrackOutcome = 'processed' | 'failed' | 'gone';
+
+/**
+ * A raw track whose processing started this often without finishing took its
+ * process down each time (or the process was killed each time): it is set
+ * aside with a warning instead of being resumed at every restart.
+ */
+export const MAX_PROCESSING_STARTS = 5;
+
+/**
+ * The jobs of a batch of raw tracks: each upload is read once, on an engine
+ * thread, for all of its tracks in the batch; the results are stored here. A
+ * bad file or a track without samples is the file's fault and ends as a
+ * warning; anything else is an Error in the answer, for the queue to retry.
+ */
+export async function processRawTracks(
+  deps: { db: Db; engine: EngineThreads },
+  rawTrackIds: readonly string[],
+): Promise<Map<string, RawTrackOutcome | Error>> {
+  const { db } = deps;
+  const outcomes = new Map<string, RawTrackOutcome | Error>();
+  const starts = await countProcessingStart(db, rawTrackIds);
+  const byUpload = new Map<string, { input: RawTrackInput; bestTopSpeedKph?: number }[]>();
+  for (const rawTrackId of rawTrackIds) {
+    const input = await loadRawTrackInput(db, rawTrackId);
+    if (!input) {
+      outcomes.set(rawTrackId, 'gone');
+      continue;
+    }
+    const started = starts.get(rawTrackId) ?? 0;
+    if (started > MAX_PROCESSING_STARTS) {
+      await recordProcessingFailure(
+        db,
+        input,
+        'PROCESSING_FAILED',
+        `${input.upload.fileName}: processing stopped ${started - 1} times before it could finish, so the file was set aside; upload it again or ask an administrator to look at the server log`,
+      );
+      outcomes.set(rawTrackId, 'failed');
+      continue;
+    }
+    const bestTopSpeedKph = input.settings.individualSpeedZones
+      ? await loadBestTopSpeedKph(db, input.athleteId, input.participationId)
+      : undefined;
+    const group = byUpload.get(input.upload.id) ?? [];
+    group.push({ input, bestTopSpeedKph });
+    byUpload.set(input.upload.id, group);
+  }
+  await Promise.all(
+    [...byUpload.values()].map(async (tracks) => {
+      const upload = tracks[0]!.input.upload;
+      try {
+        const [row] = await db
+          .select({ contentGzip: uploads.contentGzip })
+          .from(uploads)
+          .where(eq(uploads.id, upload.id));
+        if (!row) throw new Error('the upload has gone');
+        const results = await deps.engine.compute({
+          upload,
+          contentGzip: row.contentGzip,
+          tracks,
+        });
+        for (const result of results) {
+          const input = tracks.find((track) => track.input.rawTrackId === result.rawTrackId)!.input;
+          outcomes.set(result.rawTrackId, await storeOutcome(db, input, result));
+        }
+      } catch (error) {
+        for (const { input } of tracks) {
+          if (!outcomes.has(input.rawTrackId)) outcomes.set(input.rawTrackId, asError(error));
+        }
+      }
+    }),
+  );
+  return outcomes;
+}
+
+/** Counts the start in its own committed statement, so a crash right after still counts. */
+async function countProcessingStart(db: Db, rawTrackIds: readonly string[]) {
+  if (rawTrackIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .update(rawTracks)
+    .set({ processingStarts: sql`${rawTracks.processingStarts} + 1` })
+    .where(inArray(rawTracks.id, [...rawTrackIds]))
+    .returning({ id: rawTracks.id, starts: rawTracks.processingStarts });
+  return new Map(rows.map((row) => [row.id, row.starts]));
+}
+
+async function storeOutcome(
+  db: Db,
+  input: RawTrackInput,
+  result: TrackOutcome,
+): Promise<RawTrackOutcome | Error> {
+  switch (result.kind) {
+    case 'computed':
+      await storeParticipationMetrics(db, input, result.rows);
+      return 'processed';
+    case 'failed':
+      await recordProcessingFailure(db, input, result.code, result.message);
+      return 'failed';
+    case 'crashed':
+      return new Error(result.message);
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** After the last retry: the reason, for staff, instead of metrics. */
+export async function recordUnexpectedFailure(db: Db, rawTrackId: string, error: unknown) {
+  const input = await loadRawTrackInput(db, rawTrackId);
+  if (!input) return;
+  const reason = error instanceof Error ? error.message : String(error);
+  await recordProcessingFailure(
+    db,
+    input,
+    'PROCESSING_FAILED',
+    `${input.upload.fileName}: the metrics could not be computed (${reason}); upload the file again or ask an administrator to look at the server log`,
+  );
+}
