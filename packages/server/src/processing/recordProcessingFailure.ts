@@ -1,4 +1,4 @@
-import type { ProcessingWarningCode } from '@touchline/domain';
+import { printableText, type ProcessingWarningCode } from '@touchline/domain';
 import type { Db } from '../db/database.js';
 import { processingWarnings } from '../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
@@ -22,7 +22,8 @@ export async function recordProcessingFailure(
       sessionParticipationId: input.participationId,
       uploadId: input.upload.id,
       code,
-      message,
+      // Whatever a file held, the warning can be stored and read.
+      message: printableText(message),
     });
   });
 }

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DETECTION_BYTES, detectFormat, ImportError, type ImportFormat } from '@touchline/domain';
+import {
+  DETECTION_BYTES,
+  detectFormat,
+  ImportError,
+  MAX_TRACK_ID_CHARS,
+  MAX_TRACKS_PER_FILE,
+  printableText,
+  type ImportFormat,
+} from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
@@ -37,13 +45,23 @@ function mappingOf(request: UploadRequest): Record<string, string> {
     );
   }
   if (hasAthlete) return { '*': request.athleteId! };
-  if (tags.some(([tag, athlete]) => tag.trim() === '' || typeof athlete !== 'string')) {
+  if (tags.length > MAX_TRACKS_PER_FILE) {
+    throw new InvalidInputError(
+      `A file can hold at most ${MAX_TRACKS_PER_FILE} tags; the mapping names ${tags.length}.`,
+    );
+  }
+  if (tags.some(([tag, athlete]) => !isTagId(tag) || typeof athlete !== 'string')) {
     throw new InvalidInputError('The tag mapping must map tag ids to athlete ids.');
   }
   if (new Set(tags.map(([, athlete]) => athlete)).size !== tags.length) {
     throw new InvalidInputError('Each athlete can have only one tag in a file.');
   }
   return Object.fromEntries(tags);
+}
+
+/** A tag id as files write them: printable text, not blank, not too long. */
+function isTagId(tag: string): boolean {
+  return tag.trim() !== '' && tag.length <= MAX_TRACK_ID_CHARS && printableText(tag) === tag;
 }
 
 /** The format the content shows, or a clear refusal before anything is stored. */

@@ -1,4 +1,4 @@
-import { isImportFormat } from '@touchline/domain';
+import { isImportFormat, printableText } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
@@ -18,18 +18,46 @@ interface UploadForm {
   file?: { fileName: string; content: Uint8Array };
 }
 
+/** The longest file name kept; longer ones are cut (the name is only shown). */
+const MAX_FILE_NAME_CHARS = 200;
+
+/**
+ * The form's fields and file. Whatever is wrong with the multipart body
+ * itself (no boundary, cut off, too many parts) is the sender's to fix: a
+ * 4xx, never a server error.
+ */
 async function readForm(request: FastifyRequest): Promise<UploadForm> {
   const form: UploadForm = { fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (form.file) throw new InvalidInputError('Send one file per upload.');
-      form.file = { fileName: part.filename, content: await part.toBuffer() };
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (form.file) throw new InvalidInputError('Send one file per upload.');
+        form.file = {
+          fileName: printableText(part.filename, MAX_FILE_NAME_CHARS),
+          content: await part.toBuffer(),
+        };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    if (error instanceof InvalidInputError || isFileTooLarge(error)) throw error;
+    throw new MalformedUploadError();
   }
   return form;
 }
+
+class MalformedUploadError extends Error {
+  override name = 'MalformedUploadError';
+  constructor() {
+    super(
+      'Send the upload as multipart/form-data with a boundary, at most 10 fields and one file, complete.',
+    );
+  }
+}
+
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 function uploadRequestOf({ fields, file }: UploadForm): UploadRequest {
   if (!file) throw new InvalidInputError('Attach the tracker file as the "file" field.');
@@ -64,12 +92,10 @@ function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof UploadNotFoundError) return reply.code(404).send({ error: error.message });
   if (error instanceof UploadForbiddenError) return reply.code(403).send({ error: error.message });
   if (error instanceof InvalidInputError) return reply.code(422).send({ error: error.message });
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+  if (error instanceof MalformedUploadError) return reply.code(400).send({ error: error.message });
+  if (isFileTooLarge(error)) {
     return reply.code(413).send({ error: 'The file is larger than 200 MB.' });
   }
-  if (code?.startsWith('FST_'))
-    return reply.code(400).send({ error: 'Send the upload as multipart/form-data.' });
   throw error;
 }
 
