@@ -5,10 +5,12 @@ import type { Config } from './config.js';
 import { createDemoSeason } from './demo/createDemoSeason.js';
 import { createDemoWorld, isDatabaseEmpty } from './demo/createDemoWorld.js';
 import { demoAccountsTable } from './demo/demoAccountsTable.js';
+import { keepServingOnStrayRejections } from './keepServingOnStrayRejections.js';
 
 /** Builds the app, seeds the demo world into an empty database, and listens. */
 export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
+  keepServingOnStrayRejections(app.log);
   const { db } = app.touchline.database;
   if (await isDatabaseEmpty(db)) {
     app.log.info('empty database: creating the demo world');

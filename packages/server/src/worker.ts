@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
+import { keepServingOnStrayRejections } from './keepServingOnStrayRejections.js';
 import { createLogger } from './logger.js';
 import {
   createProcessingQueues,
@@ -14,6 +15,7 @@ import {
  */
 export async function startWorker(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
+  keepServingOnStrayRejections(log);
   const database = await openDatabase(config, log);
   await database.migrate();
   const jobs = await startJobQueue(database, log);

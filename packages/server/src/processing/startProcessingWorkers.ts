@@ -67,17 +67,34 @@ export async function startProcessingWorkers(deps: {
   const resumed = await resumeInterruptedProcessing(database, jobs, { atStart: true });
   if (resumed > 0) log.info({ resumed }, 'resumed interrupted processing');
 
+  /**
+   * Fails a job for pg-boss to retry. The handlers never throw: pg-boss would
+   * store the error itself, unawaited, and whatever the error quoted (a
+   * file's bytes, a NUL) could fail that write and with it the process.
+   */
+  const failJob = (queue: string, jobId: string) =>
+    jobs.fail(queue, jobId, { message: `${queue} failed; see the server log` }).then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error, jobId }, 'could not mark a job failed'),
+    );
+
   let running = 0;
   let idle: (() => void) | null = null;
-  /** Claims a batch for as long as it runs, so other processes know it is alive. */
+  /**
+   * Runs a batch, claimed for as long as it runs so other processes know it
+   * is alive. What it throws fails the batch's jobs (for a retry) here.
+   */
   const claimed = async <T>(queue: string, batch: PgBoss.Job<T>[], run: () => Promise<void>) => {
     const ids = batch.map((job) => job.id);
     running += 1;
     try {
       await liveness.claim(queue, ids);
       await run();
-      await liveness.release(ids);
+    } catch (error) {
+      log.error({ err: error, queue, jobIds: ids }, 'a batch of jobs failed');
+      for (const id of ids) await failJob(queue, id);
     } finally {
+      await liveness.release(ids).catch(() => undefined);
       running -= 1;
       if (running === 0) idle?.();
     }
@@ -117,7 +134,7 @@ export async function startProcessingWorkers(deps: {
               'processing failed',
             );
             if (!lastAttempt) {
-              await jobs.fail(PROCESS_RAW_TRACK, job.id, { message: 'processing failed' });
+              await failJob(PROCESS_RAW_TRACK, job.id);
               continue;
             }
             await recordUnexpectedFailure(db, job.data.rawTrackId, outcome);
