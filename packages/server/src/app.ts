@@ -15,6 +15,7 @@ import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
 import { createTouchlineYoga } from './graphql/yoga.js';
 import { landingAssets } from './http/landingAssets.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
 import { createLogger } from './logger.js';
@@ -85,6 +86,7 @@ export async function buildApp(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
     });
     app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH]));
+    registerSecurityHeaders(app, config);
 
     registerAuthRoutes(app, {
       db: database.db,

@@ -1,4 +1,6 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, signInAttempts } from '../src/db/schema.js';
 import {
   csrfFromSignInPage,
   graphql,
@@ -23,6 +25,37 @@ const CSRF_REFUSED = {
 };
 
 let testApp: TestApp;
+const db = () => testApp.testDatabase.database.db;
+
+/** Failed sign-ins as earlier attempts (of any process) left them, just now. */
+async function seedFailures(times: number, failure: { email: string; ip: string }) {
+  const attemptedAt = new Date();
+  await db()
+    .insert(signInAttempts)
+    .values(Array.from({ length: times }, () => ({ ...failure, attemptedAt })));
+}
+
+const sessionCount = () => db().select({ count: count() }).from(authSessions);
+
+/** The sign-in form as a browser that holds more cookies (a device cookie) posts it. */
+async function postSignInWithCookies(
+  form: { email: string; password: string },
+  cookies: string,
+  ip: string,
+) {
+  const csrf = await csrfFromSignInPage(testApp.app);
+  return testApp.app.inject({
+    method: 'POST',
+    url: SIGN_IN,
+    payload: new URLSearchParams({ ...form, csrf_token: csrf }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `touchline_csrf=${csrf}; ${cookies}`,
+    },
+    remoteAddress: ip,
+  });
+}
+
 beforeAll(async () => {
   testApp = await startTestApp();
 });
@@ -80,21 +113,57 @@ describe('signing in', () => {
     expect(response.cookies.some((cookie) => cookie.name === 'touchline_session')).toBe(false);
   });
 
-  it('locks an e-mail after 5 failures, even against the right password', async () => {
-    const ip = '10.0.0.5';
+  it('slows an e-mail at one address after repeated failures, even against the right password', async () => {
     const email = 'athlete@touchline.test';
-    for (let failure = 1; failure <= 5; failure++) {
-      const response = await postSignIn(testApp.app, { email, password: 'nope' }, { ip });
-      expect(response.statusCode).toBe(401);
-    }
-    const sixth = await postSignIn(testApp.app, { email, password: 'nope' }, { ip });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.body).toMatch(
-      /Too many failed sign-in attempts\. Please try again in 1[45] minutes\./,
+    await seedFailures(10, { email, ip: '10.0.0.5' });
+    const correct = await postSignIn(
+      testApp.app,
+      { email, password: 'touchline-demo' },
+      { ip: '10.0.0.5' },
     );
-    const correct = await postSignIn(testApp.app, { email, password: 'touchline-demo' }, { ip });
     expect(correct.statusCode).toBe(429);
+    expect(correct.body).toMatch(
+      /Too many failed sign-in attempts\. Please try again in [1-3] minutes?\./,
+    );
+    expect(Number(correct.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(correct.headers['retry-after'])).toBeLessThanOrEqual(128);
+    expect(correct.body).toContain(`value="${email}"`);
     expect(correct.cookies.some((cookie) => cookie.name === 'touchline_session')).toBe(false);
+    // The same e-mail from anywhere else is not slowed by those failures.
+    const elsewhere = await postSignIn(
+      testApp.app,
+      { email, password: 'touchline-demo' },
+      { ip: '10.0.0.6' },
+    );
+    expect(elsewhere.statusCode).toBe(303);
+  });
+
+  it('gives the browser a device cookie that strangers’ failures never slow down', async () => {
+    const email = 'staff@touchline.test';
+    const first = await postSignIn(
+      testApp.app,
+      { email, password: 'touchline-demo' },
+      { ip: '10.0.0.7' },
+    );
+    const device = first.cookies.find((cookie) => cookie.name === 'touchline_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: SIGN_IN });
+    expect(device?.maxAge).toBeGreaterThan(30 * 24 * 60 * 60);
+
+    await seedFailures(10, { email, ip: '10.0.0.7' });
+    await seedFailures(30, { email: 'someone-else@touchline.test', ip: '10.0.0.7' });
+    const stranger = await postSignIn(
+      testApp.app,
+      { email, password: 'touchline-demo' },
+      { ip: '10.0.0.7' },
+    );
+    expect(stranger.statusCode).toBe(429);
+    const owner = await postSignInWithCookies(
+      { email, password: 'touchline-demo' },
+      `touchline_device=${device?.value}`,
+      '10.0.0.7',
+    );
+    expect(owner.statusCode).toBe(303);
+    expect(owner.cookies.some((cookie) => cookie.name === 'touchline_session')).toBe(true);
   });
 
   it('refuses the form without its csrf_token field', async () => {
@@ -120,6 +189,53 @@ describe('signing in', () => {
     });
     expect(response.statusCode).toBe(403);
   });
+});
+
+describe('where signing in leads', () => {
+  it.each([
+    ['/日本', '/%E6%97%A5%E6%9C%AC'],
+    ['/sessions/ü?tab=ö#ä', '/sessions/%C3%BC?tab=%C3%B6#%C3%A4'],
+    ['/a b', '/a%20b'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/a\u0000b', '/'],
+    ['/a\r\nSet-Cookie: touchline_session=x', '/'],
+    ['/\t/evil.example', '/'],
+    [' /evil', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    [`/${'a'.repeat(5000)}`, '/'],
+  ])('next=%j goes to %j', async (next, location) => {
+    const response = await postSignIn(
+      testApp.app,
+      { email: 'coach@touchline.test', password: 'touchline-demo' },
+      { next },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['%ED%A0%80', '%FF', '/%C0%AF', '/%E6%97', '%00', '/%0d%0aX:%20y', 'a&next=/b'])(
+    'a raw next=%s answers with a local redirect, never a server error',
+    async (rawNext) => {
+      const csrf = await csrfFromSignInPage(testApp.app);
+      const [before] = await sessionCount();
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `${SIGN_IN}?next=${rawNext}`,
+        payload: `email=coach%40touchline.test&password=touchline-demo&csrf_token=${csrf}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `touchline_csrf=${csrf}`,
+        },
+      });
+      const [after] = await sessionCount();
+      expect(response.statusCode).toBe(303);
+      const location = String(response.headers.location);
+      expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$|^\/$/);
+      expect(after?.count).toBe((before?.count ?? 0) + 1);
+    },
+  );
 });
 
 describe('the GraphQL endpoint', () => {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../src/auth/sessionTokens.js';
+import { authSessions } from '../src/db/schema.js';
 import { findClubByName, setClubSuspended } from '../src/modules/clubs/clubAdmin.service.js';
 import { createRivalClub } from './support/rivalClub.js';
 import { usingPostgres } from './support/testDatabase.js';
-import { signIn, startTestApp, type TestApp } from './support/testApp.js';
+import { graphql, signIn, startTestApp, type TestApp } from './support/testApp.js';
 
 let testApp: TestApp;
 let url: string;
@@ -99,5 +102,102 @@ describe('clubUpdated over /api/cable', () => {
     });
     expect(error).toMatchObject({ code: 4401, reason: 'Unauthorized' });
     expect(closes[0]).toMatchObject({ code: 4401 });
+  });
+});
+
+/** A subscription whose events and end the test can await; the club id inline, no variables. */
+function subscribeToClub(client: Client, clubId: string) {
+  const events: unknown[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  /** Resolves once the subscription has heard `count` events in all. */
+  const untilEvents = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (events.length >= count) resolve();
+      else waiting.push({ count, resolve });
+    });
+  const ended = new Promise<unknown>((resolve) => {
+    client.subscribe(
+      { query: `subscription { clubUpdated(clubId: "${clubId}") { name suspended } }` },
+      {
+        next: (event) => {
+          events.push(event);
+          for (const waiter of waiting) if (events.length >= waiter.count) waiter.resolve();
+        },
+        error: resolve,
+        complete: () => resolve('complete'),
+      },
+    );
+  });
+  return { events, untilEvents, ended };
+}
+
+const tokenOf = (cookie: string) => /touchline_session=([^;]+)/.exec(cookie)![1]!;
+
+describe('a socket and its sign-in session', () => {
+  it(`closes with 4401 when the session signs out${usingPostgres ? ' in another API process' : ''}`, async () => {
+    const coach = await signIn(testApp.app, 'coach@touchline.test');
+    const { db } = publisher.touchline.database;
+    const club = await findClubByName(db, 'Touchline FC');
+    const { client, closes } = connect(coach.cookie);
+    const subscription = subscribeToClub(client, club.id);
+    // The subscription is live once it has heard an event.
+    await publishUntil(subscription.untilEvents(1), () => setClubSuspended(db, club, false));
+
+    const signOut = await publisher.inject({
+      method: 'DELETE',
+      url: '/api/auth/identities/sign_out',
+      headers: coach.headers,
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(await subscription.ended).toMatchObject({ code: 4401, reason: 'Unauthorized' });
+    expect(closes).toEqual([expect.objectContaining({ code: 4401 })]);
+
+    // Nothing more reaches that browser, and the cookie opens no new socket.
+    const heardBefore = subscription.events.length;
+    await setClubSuspended(db, club, true);
+    await setClubSuspended(db, club, false);
+    const again = subscribeToClub(client, club.id);
+    expect(await again.ended).toMatchObject({ code: 4401 });
+    expect(subscription.events).toHaveLength(heardBefore);
+  });
+
+  it("leaves other sessions' sockets open", async () => {
+    const leaving = await signIn(testApp.app, 'coach@touchline.test');
+    const staying = await signIn(testApp.app, 'coach@touchline.test');
+    const { db } = publisher.touchline.database;
+    const club = await findClubByName(db, 'Touchline FC');
+    const left = subscribeToClub(connect(leaving.cookie).client, club.id);
+    const stays = subscribeToClub(connect(staying.cookie).client, club.id);
+    await publishUntil(Promise.all([left.untilEvents(1), stays.untilEvents(1)]), () =>
+      setClubSuspended(db, club, false),
+    );
+    await publisher.inject({
+      method: 'DELETE',
+      url: '/api/auth/identities/sign_out',
+      headers: leaving.headers,
+    });
+    expect(await left.ended).toMatchObject({ code: 4401 });
+    const heard = stays.events.length;
+    await publishUntil(stays.untilEvents(heard + 1), () => setClubSuspended(db, club, false));
+    expect(stays.events.length).toBeGreaterThan(heard);
+    expect((await graphql(testApp.app, staying, '{ currentPerson { name } }')).status).toBe(200);
+  });
+
+  it('closes with 4401 on the next subscribe once the session has ended unannounced (expired)', async () => {
+    const coach = await signIn(testApp.app, 'coach@touchline.test');
+    const { db } = testApp.testDatabase.database;
+    const club = await findClubByName(db, 'Touchline FC');
+    const { client } = connect(coach.cookie);
+    const first = subscribeToClub(client, club.id);
+    await publishUntil(first.untilEvents(1), () => setClubSuspended(db, club, false));
+
+    // Gone without a notification, as an expired session is.
+    await db
+      .delete(authSessions)
+      .where(eq(authSessions.tokenHash, hashToken(tokenOf(coach.cookie))));
+
+    const second = subscribeToClub(client, club.id);
+    expect(await second.ended).toMatchObject({ code: 4401 });
+    expect(await first.ended).toMatchObject({ code: 4401 });
   });
 });

@@ -14,6 +14,8 @@ describe('the built web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/sessions/42' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const match = /<script id="touchline-config" type="application\/json">(.*?)<\/script>/.exec(
       response.body,
     );

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { deleteSession } from './authSessions.js';
 import {
+  DEVICE_COOKIE,
   SESSION_COOKIE,
   clearSessionCookie,
   ensureCsrfCookie,
   setCsrfCookie,
+  setDeviceCookie,
   setSessionCookie,
 } from './cookies.js';
 import { csrfTokenMatches, hasForeignOrigin } from './csrfProtection.js';
@@ -13,6 +14,8 @@ import { CSRF_REFUSAL_MESSAGE } from './forbidden.js';
 import { localRedirectTarget } from './localRedirect.js';
 import { signIn } from './signIn.js';
 import { renderSignInPage } from './signInPage.js';
+import { signOut } from './signOut.js';
+import { throttledMessage } from './throttledMessage.js';
 
 export const SIGN_IN_PATH = '/api/auth/identities/sign_in';
 export const SIGN_OUT_PATH = '/api/auth/identities/sign_out';
@@ -72,10 +75,17 @@ export function registerAuthRoutes(
       if (hasForeignOrigin(request) || !csrfTokenMatches(request, form.csrf_token)) {
         return page(request, reply, 403, { email, error: CSRF_REFUSAL_MESSAGE });
       }
-      const outcome = await signIn(db, { email, password: asText(form.password), ip: request.ip });
+      // Decided before a session exists, so nothing about it can fail after one was made.
+      const target = localRedirectTarget(request.query.next);
+      const outcome = await signIn(db, {
+        email,
+        password: asText(form.password),
+        ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
       if (outcome.kind === 'throttled') {
-        const minutes = `${outcome.minutes} minute${outcome.minutes === 1 ? '' : 's'}`;
-        const error = `Too many failed sign-in attempts. Please try again in ${minutes}.`;
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        const error = throttledMessage(outcome.retryAfterSeconds);
         return page(request, reply, 429, { email, error });
       }
       if (outcome.kind === 'invalid') {
@@ -84,13 +94,14 @@ export function registerAuthRoutes(
       setSessionCookie(reply, outcome.token, cookieSecure);
       // A new session gets a new CSRF token (no token fixation across sign-ins).
       setCsrfCookie(reply, cookieSecure);
-      return reply.redirect(localRedirectTarget(request.query.next), 303);
+      setDeviceCookie(reply, outcome.deviceToken, cookieSecure, SIGN_IN_PATH);
+      return reply.redirect(target, 303);
     },
   );
 
   app.delete(SIGN_OUT_PATH, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
+    if (token) await signOut(db, token);
     clearSessionCookie(reply, cookieSecure);
     return reply.code(204).send();
   });

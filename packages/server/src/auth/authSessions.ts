@@ -53,6 +53,11 @@ export async function findViewer(db: Db, token: string, now = new Date()): Promi
   };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
+/** Ends the session behind a cookie; its id, or null when there was none. */
+export async function deleteSession(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .delete(authSessions)
+    .where(eq(authSessions.tokenHash, hashToken(token)))
+    .returning({ id: authSessions.id });
+  return row?.id ?? null;
 }

@@ -5,8 +5,13 @@ import { tokensMatch } from './sessionTokens.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Any method that may change something, whatever the path: the router decodes
+ * '/%61pi/uploads' and reads an absolute 'http://host/api/uploads' as
+ * '/api/uploads', so a check on the raw path's spelling could be walked round.
+ */
 export function isStateChanging(request: FastifyRequest): boolean {
-  return STATE_CHANGING.has(request.method) && request.url.startsWith('/api');
+  return STATE_CHANGING.has(request.method);
 }
 
 /** An Origin header, when the browser sends one, must be this server. */
@@ -27,14 +32,17 @@ export function csrfTokenMatches(request: FastifyRequest, sent: unknown): boolea
 }
 
 /**
- * Cookie-authenticated state-changing API requests must prove they come from
- * our own pages (the header can only be set by a script that can read our
- * cookie). The sign-in form, which has no session yet, checks its field itself.
+ * Cookie-authenticated state-changing requests must prove they come from our
+ * own pages (the header can only be set by a script that can read our
+ * cookie). The sign-in form, which has no session yet, checks its field
+ * itself; it is recognised by the route the router matched, so no spelling of
+ * another path can pass for it.
  */
-export function refuseCrossSiteRequests(exceptPaths: readonly string[]) {
+export function refuseCrossSiteRequests(exceptRoutes: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isStateChanging(request)) return;
-    if (exceptPaths.includes(request.url.split('?')[0] ?? '')) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && exceptRoutes.includes(route)) return;
     const signedIn = !!request.cookies[SESSION_COOKIE];
     const missingToken = signedIn && !csrfTokenMatches(request, request.headers[CSRF_HEADER]);
     if (hasForeignOrigin(request) || missingToken) {

@@ -1,68 +1,117 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { signInAttempts } from '../db/schema.js';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/** Failures older than this no longer count, and are cleared away. */
+export const FAILURE_MEMORY_MS = 24 * 60 * MINUTE_MS;
+/** Typing slips cost nothing: only failures past these start the delays. */
+export const FREE_FAILURES = 3;
+/** Across e-mails, from one address, by browsers that never signed in there (credential stuffing). */
+export const FREE_FAILURES_PER_ADDRESS = 20;
+export const ADDRESS_WINDOW_MS = 60 * MINUTE_MS;
+/** The longest wait: a delay, never a lock-out. */
+export const MAX_DELAY_MS = 15 * MINUTE_MS;
 
 /**
- * Minutes until sign-in is allowed again for this e-mail and address, or 0.
- * Failures live in the database so every API process counts the same ones.
+ * Whose failures slow an attempt down (OWASP Authentication Cheat Sheet:
+ * throttling, device cookies). A browser that signed in to the account
+ * before counts only its own failures; any other attempt counts the failures
+ * of its e-mail from its address, and its address's failures across e-mails.
+ * So nobody elsewhere, and no teammate behind the same address typing
+ * another e-mail, can keep an account's owner out.
  */
-export async function lockedForMinutes(
+export type ThrottleKey =
+  | { kind: 'knownDevice'; email: string; deviceHash: string }
+  | { kind: 'unknownDevice'; email: string; ip: string };
+
+/** 0 for the first free failures, then 1 s, 2 s, 4 s, ... up to MAX_DELAY_MS. */
+export function delayAfterFailuresMs(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(SECOND_MS * 2 ** (failures - free), MAX_DELAY_MS);
+}
+
+const keyCondition = (key: ThrottleKey) =>
+  key.kind === 'knownDevice'
+    ? and(eq(signInAttempts.email, key.email), eq(signInAttempts.deviceHash, key.deviceHash))
+    : and(
+        eq(signInAttempts.email, key.email),
+        eq(signInAttempts.ip, key.ip),
+        isNull(signInAttempts.deviceHash),
+      );
+
+/**
+ * Writes the attempt down as a failure before its password is checked, so
+ * attempts fired in parallel see each other and cannot all slip through
+ * before the first one's failure is counted. Forgotten again when the attempt
+ * is refused (waiting is not failing) or succeeds.
+ */
+export async function recordAttempt(db: Db, key: ThrottleKey, ip: string, now: Date) {
+  const deviceHash = key.kind === 'knownDevice' ? key.deviceHash : null;
+  const [row] = await db
+    .insert(signInAttempts)
+    .values({ email: key.email, ip, deviceHash, attemptedAt: now })
+    .returning({ id: signInAttempts.id });
+  if (!row) throw new Error('The sign-in attempt was not recorded');
+  return row.id;
+}
+
+async function waitAfter(
   db: Db,
-  email: string,
-  ip: string,
-  now = new Date(),
+  condition: ReturnType<typeof keyCondition>,
+  since: Date,
+  free: number,
+  now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const failures = await db
-    .select({
-      email: signInAttempts.email,
-      ip: signInAttempts.ip,
-      attemptedAt: signInAttempts.attemptedAt,
-    })
+  const [failures] = await db
+    .select({ count: count(), last: max(signInAttempts.attemptedAt) })
     .from(signInAttempts)
-    .where(
-      and(
-        gt(signInAttempts.attemptedAt, since),
-        or(eq(signInAttempts.email, email), eq(signInAttempts.ip, ip)),
-      ),
-    )
-    .orderBy(asc(signInAttempts.attemptedAt));
-  const unlockAt = Math.max(
-    unlockTime(
-      failures.filter((failure) => failure.email === email),
-      MAX_FAILURES_PER_EMAIL,
-    ),
-    unlockTime(
-      failures.filter((failure) => failure.ip === ip),
-      MAX_FAILURES_PER_IP,
-    ),
+    .where(and(condition, gt(signInAttempts.attemptedAt, since)));
+  if (!failures?.last) return 0;
+  const allowedAt = failures.last.getTime() + delayAfterFailuresMs(failures.count, free);
+  return Math.max(0, allowedAt - now.getTime());
+}
+
+/** How long the attempt `attemptId` (already recorded) must wait, counting every other failure. */
+export async function waitBeforeAttemptMs(
+  db: Db,
+  key: ThrottleKey,
+  attemptId: string,
+  now: Date,
+): Promise<number> {
+  const others = ne(signInAttempts.id, attemptId);
+  const forKey = await waitAfter(
+    db,
+    and(keyCondition(key), others),
+    new Date(now.getTime() - FAILURE_MEMORY_MS),
+    FREE_FAILURES,
+    now,
   );
-  return unlockAt > now.getTime() ? Math.ceil((unlockAt - now.getTime()) / 60_000) : 0;
+  if (key.kind === 'knownDevice') return forKey;
+  const fromAddress = await waitAfter(
+    db,
+    and(eq(signInAttempts.ip, key.ip), isNull(signInAttempts.deviceHash), others),
+    new Date(now.getTime() - ADDRESS_WINDOW_MS),
+    FREE_FAILURES_PER_ADDRESS,
+    now,
+  );
+  return Math.max(forKey, fromAddress);
 }
 
-/**
- * With `limit` or more failures in the window, sign-in reopens when enough of
- * the oldest have aged out to leave fewer than `limit`.
- */
-function unlockTime(failures: { attemptedAt: Date }[], limit: number): number {
-  if (failures.length < limit) return 0;
-  const decisive = failures[failures.length - limit];
-  return decisive ? decisive.attemptedAt.getTime() + THROTTLE_WINDOW_MS : 0;
+export async function forgetAttempt(db: Db, attemptId: string) {
+  await db.delete(signInAttempts).where(eq(signInAttempts.id, attemptId));
 }
 
-export async function recordFailedSignIn(db: Db, email: string, ip: string, now = new Date()) {
-  await db.insert(signInAttempts).values({ email, ip, attemptedAt: now });
-  // Old attempts no longer count; clearing them keeps the table small.
+/** A successful sign-in forgives the failures of its own key, and nobody else's. */
+export async function forgetFailures(db: Db, key: ThrottleKey) {
+  await db.delete(signInAttempts).where(keyCondition(key));
+}
+
+/** Old failures no longer count; clearing them keeps the table small. */
+export async function forgetOldFailures(db: Db, now: Date) {
   await db
     .delete(signInAttempts)
-    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
-}
-
-/** A successful sign-in forgives the e-mail's earlier failures. */
-export async function forgetFailedSignIns(db: Db, email: string) {
-  await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - FAILURE_MEMORY_MS)));
 }

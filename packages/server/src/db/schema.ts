@@ -14,6 +14,7 @@ import {
   index,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -79,12 +80,31 @@ export const signInAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The hash of the device cookie of a browser that signed in before; null for others. */
+    deviceHash: text('device_hash'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sign_in_attempts_email_idx').on(table.email, table.attemptedAt),
     index('sign_in_attempts_ip_idx').on(table.ip, table.attemptedAt),
   ],
+);
+
+/**
+ * Browsers that signed in to an identity before (OWASP's device cookies):
+ * their attempts are throttled only by their own failures. One browser may
+ * hold several identities (a shared laptop at the club).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.identityId] })],
 );
 
 export const organisations = pgTable('organisations', {

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookies.js';
+import { UNAUTHENTICATED_MESSAGE } from '../auth/forbidden.js';
+import { closeUnauthorized, SessionSockets } from '../auth/sessionSockets.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
 import { timeZoneOf } from '../http/timeZone.js';
@@ -13,7 +15,11 @@ import type { TouchlineYoga } from './yoga.js';
 
 export const CABLE_PATH = '/api/cable';
 
-type CableRequest = IncomingMessage & { viewer?: Viewer };
+// Sockets whose session ended while a notification was missed (or that
+// expired) are closed within this long; sign-out closes them at once.
+const SESSION_RECHECK_MS = 5 * 60 * 1000;
+
+type CableRequest = IncomingMessage & { viewer?: Viewer; sessionToken?: string };
 
 interface Executors {
   execute: (args: ExecutionArgs) => unknown;
@@ -45,14 +51,19 @@ function foreignOrigin(request: IncomingMessage): boolean {
  */
 export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineYoga) {
   const sockets = new WebSocketServer({ noServer: true });
+  const sessionSockets = new SessionSockets();
   const server = useServer<Record<string, unknown>, { request: CableRequest }>(
     {
       execute: (args) => (args.rootValue as Executors).execute(args) as never,
       subscribe: (args) => (args.rootValue as Executors).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         const request = ctx.extra.request;
-        const viewer = request.viewer;
-        if (!viewer) return;
+        // The session may have ended (or expired) since the socket opened.
+        const viewer = request.viewer && (await viewerOf(db, request.sessionToken));
+        if (!viewer) {
+          closeUnauthorized(ctx.extra.socket);
+          return [new GraphQLError(UNAUTHENTICATED_MESSAGE)];
+        }
         const timeZone = timeZoneOf(request.headers['x-time-zone']);
         const enveloped: EnvelopedOperation = yoga.getEnveloped({ viewer, timeZone, request });
         const args: ExecutionArgs = {
@@ -83,10 +94,12 @@ export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineY
       (viewer) =>
         sockets.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!viewer || foreignOrigin(request)) {
-            ws.close(4401, 'Unauthorized');
+            closeUnauthorized(ws);
             return;
           }
           request.viewer = viewer;
+          request.sessionToken = cookies[SESSION_COOKIE];
+          sessionSockets.add(viewer.sessionId, ws);
           sockets.emit('connection', ws, request);
         }),
       (error: unknown) => {
@@ -97,7 +110,21 @@ export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineY
   };
   app.server.on('upgrade', onUpgrade);
 
+  // Signing out in any API process closes the session's sockets in this one.
+  const endedSessions = app.touchline.pubSub.subscribe('authSessionEnded');
+  void (async () => {
+    for await (const { authSessionId } of endedSessions) sessionSockets.closeSession(authSessionId);
+  })();
+  const recheck = setInterval(() => {
+    sessionSockets.closeEnded(db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'checking the websockets’ sessions failed');
+    });
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
   return async function closeCableServer() {
+    clearInterval(recheck);
+    await endedSessions.return();
     app.server.off('upgrade', onUpgrade);
     await server.dispose();
     for (const client of sockets.clients) client.terminate();

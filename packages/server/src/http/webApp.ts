@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../auth/cookies.js';
 import type { Config } from '../config.js';
 import { injectClientConfig } from './clientConfig.js';
+import { isApiPath } from './isApiPath.js';
 
 const NOT_BUILT =
   'The Touchline web app has not been built yet: run `npm run build` first (the API works meanwhile).\n';
@@ -34,19 +35,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     ensureCsrfCookie(request, reply, config.cookieSecure);
     const html = injectClientConfig(await readFile(indexPath, 'utf8'), config);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .send(html);
+    // Its Content-Security-Policy and the other security headers: registerSecurityHeaders.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({
         errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
       });

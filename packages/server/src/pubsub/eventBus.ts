@@ -6,6 +6,8 @@ import { EVENTS_CHANNEL, parseEvent } from './touchlineEvents.js';
 export type TouchlinePubSub = PubSub<{
   clubUpdated: [clubId: string, payload: { clubId: string }];
   sessionProcessed: [clubId: string, payload: { clubId: string; sessionId: string }];
+  /** For the websocket server (not a GraphQL subscription): close this session's sockets. */
+  authSessionEnded: [payload: { authSessionId: string }];
 }>;
 
 export interface EventBus {
@@ -31,6 +33,8 @@ export async function startEventBus(database: Database, log?: Logger): Promise<E
         clubId: event.clubId,
         sessionId: event.sessionId,
       });
+    } else if (event.topic === 'authSessionEnded') {
+      pubSub.publish('authSessionEnded', { authSessionId: event.authSessionId });
     } else {
       pubSub.publish('clubUpdated', event.clubId, { clubId: event.clubId });
     }

@@ -8,7 +8,9 @@ export const EVENTS_CHANNEL = 'touchline_events';
 export type TouchlineEvent =
   | { topic: 'clubUpdated'; clubId: string }
   /** The session's processing state changed: an upload started it, or its last job finished. */
-  | { topic: 'sessionProcessed'; clubId: string; sessionId: string };
+  | { topic: 'sessionProcessed'; clubId: string; sessionId: string }
+  /** A sign-in session ended (signed out): every API process closes its websockets. */
+  | { topic: 'authSessionEnded'; authSessionId: string };
 
 /**
  * Publishes to every API process listening on the database. Pass the
@@ -20,7 +22,15 @@ export async function publishEvent(db: Pick<Db, 'execute'>, event: TouchlineEven
 
 export function parseEvent(payload: string): TouchlineEvent | null {
   try {
-    const value = JSON.parse(payload) as { topic?: unknown; clubId?: unknown; sessionId?: unknown };
+    const value = JSON.parse(payload) as {
+      topic?: unknown;
+      clubId?: unknown;
+      sessionId?: unknown;
+      authSessionId?: unknown;
+    };
+    if (value.topic === 'authSessionEnded' && typeof value.authSessionId === 'string') {
+      return { topic: 'authSessionEnded', authSessionId: value.authSessionId };
+    }
     if (typeof value.clubId !== 'string') return null;
     if (value.topic === 'clubUpdated') return { topic: 'clubUpdated', clubId: value.clubId };
     if (value.topic === 'sessionProcessed' && typeof value.sessionId === 'string') {
