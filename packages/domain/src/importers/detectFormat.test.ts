@@ -37,11 +37,26 @@ describe('detectFormat', () => {
     expect(detectFormat(bytes('garbage'), 'broken.GPX')).toBe('gpx');
   });
 
+  it('recognises UTF-16 text by its byte-order mark', () => {
+    for (const mark of [
+      [0xff, 0xfe],
+      [0xfe, 0xff],
+    ]) {
+      expect(() => detectFormat(new Uint8Array([...mark, 60, 0, 103, 0]))).toThrow(
+        'the file is UTF-16 text: Touchline reads UTF-8; save it as UTF-8',
+      );
+    }
+  });
+
   it('explains empty, unknown and header-less files', () => {
     expect(problem(' \n\n')).toBe('empty file');
     expect(problem('hello world')).toBe(
       'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
     );
+    expect(problem('\u0000\u0001garbage')).toMatch(
+      /^unrecognised file format: the file holds NUL bytes/,
+    );
+    expect(problem('time,\u0000lat\n')).toMatch(/holds NUL bytes/);
     expect(problem('\ntime,latitude,longitude\n')).toBe(
       "line 2: header row missing: line 'time,latitude,longitude' names neither timestamp,lat,lon (Touchline Edge) nor timestamp,tag_id,x_m,y_m (positions)",
     );

@@ -1,3 +1,4 @@
+import { printableExcerpt } from '../text/printableExcerpt.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
 
@@ -17,6 +18,9 @@ export function detectFormat(
   fileName?: string,
 ): Exclude<ImportFormat, 'auto'> {
   if (isFitHeader(firstBytes)) return 'fit';
+  if (isUtf16ByteOrderMark(firstBytes)) {
+    throw new ImportError('the file is UTF-16 text: Touchline reads UTF-8; save it as UTF-8');
+  }
   const text = decoder.decode(firstBytes.subarray(0, DETECTION_BYTES)).replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new ImportError('empty file');
   // After an optional XML declaration, comments and a namespace prefix.
@@ -39,10 +43,17 @@ export function detectFormat(
   const extension = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (extension === 'fit') return 'fit';
   if (extension === 'gpx') return 'gpx';
-  if (header !== undefined && header.includes(',') && !text.trimStart().startsWith('<')) {
-    const shown = header.length > 60 ? `${header.slice(0, 60)}...` : header.trim();
+  // Text tracker files never hold NUL; UTF-16 text without a byte-order mark does.
+  if (firstBytes.subarray(0, DETECTION_BYTES).includes(0)) {
     throw new ImportError(
-      `header row missing: line '${shown}' names neither timestamp,lat,lon (Touchline Edge) ` +
+      'unrecognised file format: the file holds NUL bytes, so it is neither a FIT file nor ' +
+        'UTF-8 text (if it is UTF-16 text, save it as UTF-8)',
+    );
+  }
+  if (header !== undefined && header.includes(',') && !text.trimStart().startsWith('<')) {
+    throw new ImportError(
+      `header row missing: line '${printableExcerpt(header.trim(), 60)}' names neither ` +
+        'timestamp,lat,lon (Touchline Edge) ' +
         'nor timestamp,tag_id,x_m,y_m (positions)',
       { line: headerIndex + 1 },
     );
@@ -50,6 +61,11 @@ export function detectFormat(
   throw new ImportError(
     'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
   );
+}
+
+/** UTF-16 little- or big-endian byte-order mark. */
+function isUtf16ByteOrderMark(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 }
 
 /** A FIT file header: its size (12 or 14) first and '.FIT' at bytes 8-11. */

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ImportError } from './importError.js';
 import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
+import { utf16 } from './testing/hostileBytes.js';
 
 const fenix = readSharedData('data-fenix2-run.fit');
-const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n';
+const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n2024-01-01T00:00:01Z,1,2\n';
 const gpx =
-  '<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>';
+  '<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt>' +
+  '<trkpt lat="1" lon="2"><time>2024-01-01T00:00:01Z</time></trkpt></trkseg></trk></gpx>';
 
 async function rejection(run: Promise<unknown>): Promise<unknown> {
   try {
@@ -28,7 +30,7 @@ describe('importTracks', () => {
     const [gpxTrack] = await importTracks(new TextEncoder().encode(gpx), { fileName: 'ride.csv' });
     expect(gpxTrack).toMatchObject({ id: 'ride', metadata: { format: 'gpx' } });
     const positions = await importTracks(
-      chunksOf('timestamp,tag_id,x_m,y_m\n1,7,1,1\n2,9,1,1\n', 1),
+      chunksOf('timestamp,tag_id,x_m,y_m\n1,7,1,1\n2,9,1,1\n3,7,1,1\n4,9,1,1\n', 1),
     );
     expect(positions.map((track) => track.id)).toEqual(['7', '9']);
     const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
@@ -64,6 +66,40 @@ describe('importTracks', () => {
     const error = await rejection(importTracks(bytes, { fileName: 'a.csv' }));
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).message).toBe(message);
+  });
+
+  it('reads the files that stopped the server into printable errors', async () => {
+    const nul = new TextEncoder().encode(
+      'timestamp,lat,lon\n2020-01-06T10:00:00Z,5\u00001.5,-0.1\n',
+    );
+    const error = await rejection(importTracks(nul, { fileName: 'nul\u0000.csv' }));
+    expect((error as ImportError).message).toBe(
+      "nul\uFFFD.csv, line 2: lat '5\\u00001.5' is not a latitude between -90 and 90",
+    );
+    const utf16Gpx = utf16(gpx, false, true);
+    expect(((await rejection(importTracks(utf16Gpx))) as ImportError).message).toBe(
+      'the file is UTF-16 text: Touchline reads UTF-8; save it as UTF-8',
+    );
+    expect(((await rejection(importTracks(utf16(gpx, true, false)))) as ImportError).message).toBe(
+      'unrecognised file format: the file holds NUL bytes, so it is neither a FIT file nor UTF-8 text (if it is UTF-16 text, save it as UTF-8)',
+    );
+  });
+
+  it('stops reading a FIT file past its size cap', async () => {
+    let chunksRead = 0;
+    async function* huge(): AsyncGenerator<Uint8Array> {
+      const megabyte = new Uint8Array(1 << 20);
+      megabyte.set(fenix.subarray(0, 14));
+      for (let i = 0; i < 1000; i++) {
+        chunksRead++;
+        yield await Promise.resolve(megabyte);
+      }
+    }
+    const error = await rejection(importTracks(huge(), { fileName: 'huge.fit' }));
+    expect((error as ImportError).message).toBe(
+      'huge.fit: the FIT file is larger than 32 MB: no activity recording of one session is that large',
+    );
+    expect(chunksRead).toBe(33);
   });
 
   it('passes a failure of the input itself through unchanged', async () => {

@@ -1,10 +1,12 @@
+import { printableText } from '../text/printableText.js';
 import type { Track } from '../tracks/track.js';
 import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
 import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
-import { parseFit } from './fit/parseFit.js';
+import { fitTooLarge, parseFit } from './fit/parseFit.js';
 import { parseGpx } from './gpx/parseGpx.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
+import { MAX_FIT_BYTES, MAX_TRACK_ID_CHARS } from './importLimits.js';
 import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
 import { joinBytes } from './text/joinBytes.js';
 
@@ -20,7 +22,8 @@ export interface ImportOptions {
  * one track per athlete or tag. Text formats are parsed chunk by chunk as the
  * chunks arrive. Bad input is reported as an ImportError located in
  * `fileName`; an error thrown by the input itself (a failed read) passes
- * through unchanged.
+ * through unchanged. Whatever the file holds, the tracks stay within the caps
+ * of importLimits, and their ids and metadata texts are printable.
  */
 export async function importTracks(
   input: Uint8Array | AsyncIterable<Uint8Array>,
@@ -34,7 +37,7 @@ export async function importTracks(
       options.format === undefined || options.format === 'auto'
         ? detectFormat(head, fileName)
         : options.format;
-    const fallbackId = fileName === undefined ? undefined : baseName(fileName);
+    const fallbackId = fileName === undefined ? undefined : idFromFileName(fileName);
     switch (format) {
       case 'positions':
         return await parsePositionsCsv(source);
@@ -43,7 +46,7 @@ export async function importTracks(
       case 'gpx':
         return await parseGpx(source, { fallbackId });
       case 'fit':
-        return [parseFit(await collect(source), { fallbackId })];
+        return [parseFit(await collect(source, MAX_FIT_BYTES, fitTooLarge), { fallbackId })];
     }
   } catch (error) {
     if (error instanceof InputReadError) throw error.cause;
@@ -58,11 +61,15 @@ export async function importTracks(
   }
 }
 
-/** The file name without directories and extension: the id of a track a file does not name. */
-function baseName(fileName: string): string {
+/**
+ * The file name without directories and extension, printable: the id of a
+ * track a file does not name. None for a blank name (the format's name is used).
+ */
+function idFromFileName(fileName: string): string | undefined {
   const name = fileName.split(/[\\/]/).pop() ?? fileName;
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(0, dot) : name;
+  const id = printableText(dot > 0 ? name.slice(0, dot) : name, MAX_TRACK_ID_CHARS).trim();
+  return id === '' ? undefined : id;
 }
 
 /** Marks a failure of the caller's input (I/O), which is not bad input. */
@@ -127,8 +134,18 @@ class PeekedInput implements AsyncIterable<Uint8Array> {
   }
 }
 
-async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+/** The whole input, refused with `tooLarge()` as soon as it passes `maxBytes`. */
+async function collect(
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  tooLarge: () => ImportError,
+): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  for await (const chunk of chunks) parts.push(chunk);
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge();
+    parts.push(chunk);
+  }
   return joinBytes(parts);
 }

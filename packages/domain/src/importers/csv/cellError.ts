@@ -1,7 +1,8 @@
+import { printableExcerpt } from '../../text/printableExcerpt.js';
 import { ImportError } from '../importError.js';
 import type { CsvCells } from './CsvCells.js';
 
-/** An error about one cell, quoting it (shortened) so the user can find it. */
+/** An error about one cell, quoting it (short and printable) so the user can find it. */
 export function cellError(
   cells: CsvCells,
   index: number,
@@ -9,8 +10,8 @@ export function cellError(
   expected: string,
   line: number,
 ): ImportError {
-  const text = cells.text(index);
-  const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
-  const problem = text.length === 0 ? `${column} is empty` : `${column} '${shown}' is ${expected}`;
-  return new ImportError(problem, { line });
+  if (cells.isEmpty(index)) return new ImportError(`${column} is empty`, { line });
+  return new ImportError(`${column} '${printableExcerpt(cells.text(index))}' is ${expected}`, {
+    line,
+  });
 }

@@ -1,3 +1,4 @@
+import { printableExcerpt } from '../../text/printableExcerpt.js';
 import { ImportError } from '../importError.js';
 import type { CsvCells } from './CsvCells.js';
 
@@ -20,9 +21,8 @@ export function readCsvHeader<Required extends string, Optional extends string>(
   for (const name of [...required, ...optional]) index[name] = names.indexOf(name);
   const missing = required.filter((name) => index[name] < 0);
   if (missing.length > 0) {
-    const found = names.join(',');
     throw new ImportError(
-      `header row '${found.length > 80 ? `${found.slice(0, 80)}...` : found}' lacks the required ` +
+      `header row '${printableExcerpt(names.join(','), 80)}' lacks the required ` +
         `column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${required.join(',')})`,
       { line },
     );

@@ -50,7 +50,7 @@ describe('parseEdgeCsv', () => {
   });
 
   it('needs only timestamp, lat and lon; the id falls back to the file name', async () => {
-    const track = await parseEdgeCsv(chunksOf('lat,lon,timestamp\n1,2,3\n', 4), {
+    const track = await parseEdgeCsv(chunksOf('lat,lon,timestamp\n1,2,3\n1,2,4\n', 4), {
       fallbackId: 'run',
     });
     expect(track.id).toBe('run');
@@ -81,7 +81,44 @@ describe('parseEdgeCsv', () => {
       "line 2: heart_rate '-1' is not a heart rate between 0 and 300 bpm",
     ],
     ['timestamp,lat,lon,heart_rate\n1,1\n', 'line 2: row has 2 columns, the header has 4'],
+    // The file that stopped the server: its NUL byte is quoted as an escape.
+    [
+      'timestamp,lat,lon\n2020-01-06T10:00:00Z,5\u00001.5,-0.1\n',
+      "line 2: lat '5\\u00001.5' is not a latitude between -90 and 90",
+    ],
+    [
+      'timestamp,lat,lon\n2020-01-06T10:00:00Z,51.5,-0.1\n2020-01-06T10:00:00Z,51.6,-0.1\n',
+      'every sample has the same time (2020-01-06T10:00:00.000Z): the file has no duration',
+    ],
+    [
+      'timestamp,lat,lon\n2020-01-06T10:00:00Z,51.5,-0.1\n',
+      'only one sample (2020-01-06T10:00:00.000Z): the file has no duration',
+    ],
+    [
+      'timestamp,lat,lon\n2020-01-06T10:00:00Z,51.5,-0.1\n0,51.5,-0.1\n',
+      'line 3: the samples span more than 24 hours (1970-01-01T00:00:00.000Z to ' +
+        '2020-01-06T10:00:00.000Z): a file holds one session; is a timestamp wrong?',
+    ],
+    [
+      'timestamp,lat,lon\n9999999999999999,51.5,-0.1\n',
+      "line 2: timestamp '9999999999999999' is neither ISO-8601 nor epoch milliseconds",
+    ],
   ])('rejects %j', async (text, message) => {
     expect(await problem(text)).toBe(message);
+  });
+
+  it('keeps the device serial printable and short: it becomes the track id', async () => {
+    const text = `# device_serial: EDGE\u0000\u202E42${'9'.repeat(200)}\ntimestamp,lat,lon\n1,1,1\n2,1,1\n`;
+    const track = await parseEdgeCsv(chunksOf(text, 5));
+    expect(track.id).toBe(`EDGE\uFFFD\uFFFD42${'9'.repeat(89)}...`);
+  });
+
+  it('refuses a line longer than 1 MB, in one chunk or many', async () => {
+    const text = `timestamp,lat,lon\n1,1,${'9'.repeat(1 << 20)}\n2,1,1\n`;
+    for (const size of [text.length, 65_536]) {
+      await expect(parseEdgeCsv(chunksOf(text, size))).rejects.toThrow(
+        'line 2: line is longer than 1 MB: not a file of samples',
+      );
+    }
   });
 });

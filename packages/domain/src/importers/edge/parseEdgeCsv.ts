@@ -7,6 +7,7 @@ import { float32Column, float64Column, type ColumnBuilder } from '../text/column
 import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
+import { TrackSpan } from '../TrackSpan.js';
 import { readEdgeHeaderLine } from './readEdgeHeaderLine.js';
 
 const REQUIRED = ['timestamp', 'lat', 'lon'] as const;
@@ -31,7 +32,8 @@ export interface EdgeCsvOptions {
  * Reads a Touchline Edge export (see the package README): `# key: value`
  * lines, a header row naming timestamp, lat, lon and any of the optional
  * columns, then one row per fix. Produces one GpsTrack; empty optional cells
- * are NaN and a column that is empty throughout is left out.
+ * are NaN and a column that is empty throughout is left out. The track stays
+ * within the caps of TrackSpan.
  */
 export async function parseEdgeCsv(
   chunks: AsyncIterable<Uint8Array>,
@@ -40,6 +42,7 @@ export async function parseEdgeCsv(
   const cells = new CsvCells();
   const timestamps = new TimestampParser();
   const metadata: TrackMetadata = { format: 'edge' };
+  const span = new TrackSpan();
   const timeMs = float64Column();
   const latitudeDeg = float64Column();
   const longitudeDeg = float64Column();
@@ -92,6 +95,7 @@ export async function parseEdgeCsv(
       }
       values.push(value);
     }
+    span.add(time, { line });
     timeMs.push(time);
     latitudeDeg.push(lat);
     longitudeDeg.push(lon);
@@ -101,6 +105,7 @@ export async function parseEdgeCsv(
     throw new ImportError('header row missing: expected timestamp,lat,lon[,speed_mps,...]');
   }
   if (timeMs.length === 0) throw new ImportError('no samples: the file has a header but no rows');
+  span.requireDuration();
   const track: GpsTrack = {
     kind: 'gps',
     id: metadata.deviceSerial ?? options.fallbackId ?? 'edge',

@@ -1,6 +1,8 @@
 import { Decoder, Stream, Utils } from '@garmin/fitsdk';
 import type { GpsTrack } from '../../tracks/track.js';
 import { ImportError } from '../importError.js';
+import { MAX_FIT_BYTES, MAX_FIT_MESSAGES } from '../importLimits.js';
+import { TrackSpan } from '../TrackSpan.js';
 import { fitFileError } from './fitFileError.js';
 import { readFitDevice } from './readFitDevice.js';
 
@@ -17,19 +19,35 @@ const DEGREES_PER_SEMICIRCLE = 180 / 2 ** 31;
  * (enhanced_speed, else speed) and heart rate. A record without a position
  * (before the first fix, indoors) is kept with NaN coordinates, so its heart
  * rate survives; the engine drops such samples from distances. FIT files are
- * small (about 100 kB per training hour), so they are decoded whole.
+ * small (about 100 kB per training hour), so they are decoded whole: at most
+ * MAX_FIT_BYTES and MAX_FIT_MESSAGES of them. The track stays within the caps
+ * of TrackSpan.
  */
 export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack {
+  if (bytes.length > MAX_FIT_BYTES) throw fitTooLarge();
   const decoder = new Decoder(Stream.fromByteArray(bytes));
   if (!decoder.checkIntegrity()) throw fitFileError(bytes);
   // FIT calls both definitions and data messages "records"; count them to locate errors.
   let recordNumber = 0;
+  let messageCount = 0;
   const { messages, errors } = decoder.read({
-    mesgListener: () => recordNumber++,
+    mesgListener: () => {
+      recordNumber++;
+      // The SDK keeps every message: stop it before they exhaust memory.
+      if (++messageCount > MAX_FIT_MESSAGES) {
+        throw new ImportError(
+          `the FIT file has more than ${MAX_FIT_MESSAGES.toLocaleString('en-US')} messages: ` +
+            'no recording of one session has that many',
+          { record: recordNumber },
+        );
+      }
+    },
     mesgDefinitionListener: () => recordNumber++,
     convertDateTimesToDates: false,
   });
   const [error] = errors;
+  // The SDK collects what its listeners throw, ours included.
+  if (error instanceof ImportError) throw error;
   if (error !== undefined) throw decodeError(error, recordNumber + 1);
 
   const records = (messages.recordMesgs ?? []).filter(
@@ -38,6 +56,7 @@ export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack 
   if (records.length === 0)
     throw new ImportError('no samples: the FIT file has no timed record messages');
   const n = records.length;
+  const span = new TrackSpan();
   const timeMs = new Float64Array(n);
   const latitudeDeg = new Float64Array(n);
   const longitudeDeg = new Float64Array(n);
@@ -47,7 +66,9 @@ export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack 
   let speeds = 0;
   let heartRates = 0;
   records.forEach((record, i) => {
-    timeMs[i] = Utils.FIT_EPOCH_MS + (record.timestamp as number) * 1000;
+    const time = Utils.FIT_EPOCH_MS + (record.timestamp as number) * 1000;
+    span.add(time, {});
+    timeMs[i] = time;
     const { positionLat, positionLong } = record;
     const hasPosition = positionLat !== undefined && positionLong !== undefined;
     const latitude = hasPosition ? positionLat * DEGREES_PER_SEMICIRCLE : NaN;
@@ -68,6 +89,7 @@ export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack 
   if (positions === 0) {
     throw new ImportError('no GPS positions: the FIT records carry none (an indoor activity?)');
   }
+  span.requireDuration();
 
   const device = readFitDevice(messages);
   const track: GpsTrack = {
@@ -81,6 +103,14 @@ export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack 
   if (speeds > 0) track.speedMps = speedMps;
   if (heartRates > 0) track.heartRateBpm = heartRateBpm;
   return track;
+}
+
+/** A FIT file past MAX_FIT_BYTES, found while reading it or after. */
+export function fitTooLarge(): ImportError {
+  return new ImportError(
+    `the FIT file is larger than ${MAX_FIT_BYTES / 1024 / 1024} MB: ` +
+      'no activity recording of one session is that large',
+  );
 }
 
 /** The SDK reports "FIT Runtime Error at byte N ..."; keep its byte and reason. */

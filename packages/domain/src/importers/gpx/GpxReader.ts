@@ -1,4 +1,8 @@
+import { printableExcerpt } from '../../text/printableExcerpt.js';
+import { printableText } from '../../text/printableText.js';
 import { ImportError } from '../importError.js';
+import { MAX_TRACK_ID_CHARS, MAX_TRACKS_PER_FILE } from '../importLimits.js';
+import { TrackSpan } from '../TrackSpan.js';
 import { float32Column, float64Column } from '../text/columnBuilder.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
@@ -11,11 +15,17 @@ import { joinBytes } from '../text/joinBytes.js';
 /** The columns of one <trk>, all its segments merged. */
 export class GpxTrackColumns {
   name: string | undefined;
+  readonly span: TrackSpan;
   readonly timeMs = float64Column();
   readonly latitudeDeg = float64Column();
   readonly longitudeDeg = float64Column();
   readonly speedMps = float32Column();
   readonly heartRateBpm = float32Column();
+
+  /** `number` counts the file's <trk> elements from 1, for messages. */
+  constructor(number: number) {
+    this.span = new TrackSpan({ label: `<trk> ${number}`, noun: 'the track' });
+  }
 }
 
 type Captured = 'name' | 'time' | 'speed' | 'heartRate';
@@ -37,7 +47,8 @@ const POINT_VALUES: Record<string, Captured> = {
 /**
  * Turns the scanner's elements into tracks: one per <trk>, points from every
  * <trkseg>. Every <trkpt> needs lat, lon and <time>; values are checked as
- * they arrive so an error names the line of the bad element.
+ * they arrive so an error names the line of the bad element. At most
+ * MAX_TRACKS_PER_FILE tracks with points, each within the caps of TrackSpan.
  */
 export class GpxReader implements XmlHandler {
   readonly tracks: GpxTrackColumns[] = [];
@@ -45,6 +56,7 @@ export class GpxReader implements XmlHandler {
   private readonly path: string[] = [];
   private readonly timestamps = new TimestampParser();
   private track: GpxTrackColumns | undefined;
+  private trackElements = 0;
   private readonly point = new GpxPoint();
   private inPoint = false;
   private captured: Captured | undefined;
@@ -56,9 +68,10 @@ export class GpxReader implements XmlHandler {
     const name = tag.localName;
     const parent = this.path.at(-1);
     if (!this.sawRoot && name !== 'gpx') {
-      throw new ImportError(`not a GPX file: the root element is <${name}>, not <gpx>`, {
-        line: tag.line,
-      });
+      throw new ImportError(
+        `not a GPX file: the root element is <${printableExcerpt(name)}>, not <gpx>`,
+        { line: tag.line },
+      );
     }
     this.sawRoot = true;
     this.path.push(name);
@@ -68,7 +81,7 @@ export class GpxReader implements XmlHandler {
     } else if (name === 'trkpt' && parent === 'trkseg' && this.track !== undefined) {
       this.startPoint(tag);
     } else if (name === 'trk' && parent === 'gpx') {
-      this.track = new GpxTrackColumns();
+      this.track = new GpxTrackColumns(++this.trackElements);
     } else if (name === 'name' && parent === 'trk') {
       this.capture('name', tag);
     }
@@ -78,14 +91,26 @@ export class GpxReader implements XmlHandler {
     if (this.captured !== undefined) this.textParts.push(bytes.slice(start, end));
   }
 
-  endElement(name: string): void {
+  endElement(name: string, line: number): void {
     if (this.captured !== undefined && this.path.length === this.capturedDepth) this.readCaptured();
     this.path.pop();
     if (name === 'trkpt' && this.inPoint) this.endPoint();
     else if (name === 'trk' && this.track !== undefined && this.path.length === 1) {
-      if (this.track.timeMs.length > 0) this.tracks.push(this.track);
+      if (this.track.timeMs.length > 0) this.endTrack(this.track, line);
       this.track = undefined;
     }
+  }
+
+  private endTrack(track: GpxTrackColumns, line: number): void {
+    if (this.tracks.length === MAX_TRACKS_PER_FILE) {
+      throw new ImportError(
+        `the file has more than ${MAX_TRACKS_PER_FILE} tracks (<trk> with points): ` +
+          'a file holds one session',
+        { line },
+      );
+    }
+    track.span.requireDuration({ line });
+    this.tracks.push(track);
   }
 
   private startPoint(tag: XmlTag): void {
@@ -102,7 +127,7 @@ export class GpxReader implements XmlHandler {
     const problem =
       range === undefined
         ? `<trkpt> has no ${attribute} attribute`
-        : `<trkpt> ${attribute} '${shorten(tag.attributeText(attribute) ?? '')}' is not a ${what} between -${limit} and ${limit}`;
+        : `<trkpt> ${attribute} '${printableExcerpt(tag.attributeText(attribute) ?? '')}' is not a ${what} between -${limit} and ${limit}`;
     throw new ImportError(problem, { line: tag.line });
   }
 
@@ -116,6 +141,7 @@ export class GpxReader implements XmlHandler {
         line: point.line,
       });
     }
+    track.span.add(point.timeMs, { line: point.line });
     track.timeMs.push(point.timeMs);
     track.latitudeDeg.push(point.latitudeDeg);
     track.longitudeDeg.push(point.longitudeDeg);
@@ -140,9 +166,11 @@ export class GpxReader implements XmlHandler {
     this.textParts = [];
     const line = this.capturedLine;
     const [start, end] = trim(bytes, 0, bytes.length);
-    const shown = (): string => shorten(decodeXmlText(bytes.subarray(start, end)));
+    const shown = (): string => printableExcerpt(decodeXmlText(bytes.subarray(start, end)));
     if (what === 'name') {
-      if (this.track !== undefined && end > start) this.track.name = decodeXmlText(bytes).trim();
+      // The name becomes the track's id: printable and short.
+      const name = printableText(decodeXmlText(bytes).trim(), MAX_TRACK_ID_CHARS).trim();
+      if (this.track !== undefined && name !== '') this.track.name = name;
     } else if (what === 'time') {
       // xsd:dateTime only: a bare number would silently become milliseconds.
       const iso = end - start >= 10 && bytes[start + 4] === 45;
@@ -177,8 +205,4 @@ function trim(bytes: Uint8Array, start: number, end: number): [number, number] {
 
 function isBlank(byte: number | undefined): boolean {
   return byte === 32 || byte === 10 || byte === 13 || byte === 9;
-}
-
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 }

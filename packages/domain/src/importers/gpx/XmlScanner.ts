@@ -1,9 +1,15 @@
+import { printableExcerpt } from '../../text/printableExcerpt.js';
 import { ImportError } from '../importError.js';
 import type { XmlHandler } from './scanXml.js';
 import { isSpace, XmlTag } from './XmlTag.js';
 
-/** A tag or text this long is not part of a track file; stop before it exhausts memory. */
-const MAX_TOKEN_BYTES = 1 << 24;
+/**
+ * A tag or text this long is not part of a track file; stop before it
+ * exhausts memory (and before re-scanning it chunk after chunk costs time).
+ */
+const MAX_TOKEN_BYTES = 1 << 22;
+/** GPX nests a few levels (extensions up to about eight); deeper is not a track file. */
+const MAX_DEPTH = 256;
 const LT = 60;
 const GT = 62;
 const NEWLINE = 10;
@@ -11,6 +17,7 @@ const COMMENT_END = [45, 45, 62]; // -->
 const CDATA_END = [93, 93, 62]; // ]]>
 const INSTRUCTION_END = [63, 62]; // ?>
 const CDATA_START = '<![CDATA[';
+const DOCTYPE_START = '<!DOCTYPE';
 
 /** The state of scanXml between chunks: an unfinished token, the line count and the open elements. */
 export class XmlScanner {
@@ -34,15 +41,16 @@ export class XmlScanner {
       if (next < 0) break;
       position = next;
     }
+    // Count the newlines of everything handled, also inside a token that ends the chunk.
+    this.lineAt(bytes, position);
     if (position < bytes.length) {
-      this.lineAt(bytes, position);
-      // Copy: the caller may reuse the chunk's buffer.
-      this.carry = bytes.slice(position);
-      if (this.carry.length > MAX_TOKEN_BYTES) {
-        throw new ImportError('a tag or text longer than 16 MB: not a track file', {
+      if (bytes.length - position > MAX_TOKEN_BYTES) {
+        throw new ImportError('a tag or text longer than 4 MB: not a track file', {
           line: this.line,
         });
       }
+      // Copy: the caller may reuse the chunk's buffer.
+      this.carry = bytes.slice(position);
     }
   }
 
@@ -60,9 +68,10 @@ export class XmlScanner {
     const unclosed = this.open.at(-1);
     if (unclosed !== undefined) {
       const opened = this.line === unclosed.line ? '' : ` (opened on line ${unclosed.line})`;
-      throw new ImportError(`the file ends before </${unclosed.name}>${opened}: is it truncated?`, {
-        line: this.line,
-      });
+      throw new ImportError(
+        `the file ends before </${printableExcerpt(unclosed.name)}>${opened}: is it truncated?`,
+        { line: this.line },
+      );
     }
   }
 
@@ -82,7 +91,12 @@ export class XmlScanner {
     return this.startTag(b, p);
   }
 
-  /** A comment, CDATA section or DOCTYPE. */
+  /**
+   * A comment or CDATA section. A document type declaration is refused, not
+   * skipped: its entities (internal ones that expand a billion-fold, external
+   * ones that read the server's files) must never be expanded, and a file that
+   * relies on them cannot be read correctly without.
+   */
   private declaration(b: Uint8Array, p: number): number {
     if (b.length - p < 4) return -1;
     if (b[p + 2] === 45 && b[p + 3] === 45) return endOf(b, p + 4, COMMENT_END);
@@ -92,14 +106,18 @@ export class XmlScanner {
       if (end >= 0) this.handler.text(b, p + CDATA_START.length, end - 3, this.lineAt(b, p));
       return end;
     }
-    // A DOCTYPE's internal subset may hold '>' inside brackets.
-    let depth = 0;
-    for (let i = p + 2; i < b.length; i++) {
-      if (b[i] === 91 /* [ */) depth++;
-      else if (b[i] === 93 /* ] */) depth--;
-      else if (b[i] === GT && depth <= 0) return i + 1;
+    const line = this.lineAt(b, p);
+    if (startsWithIgnoringCase(b, p, DOCTYPE_START)) {
+      throw new ImportError(
+        'GPX files with a document type declaration (DTD) are not accepted: remove the <!DOCTYPE ...> part',
+        { line },
+      );
     }
-    return -1;
+    // Quote what every chunking has seen: the bytes checked above, up to a space or '>'.
+    let end = p + 2;
+    while (end < p + CDATA_START.length && !isSpace(b[end]) && b[end] !== GT) end++;
+    const shown = printableExcerpt(nameDecoder.decode(b.subarray(p, end)), 20);
+    throw new ImportError(`markup '${shown}' is not allowed in a GPX file`, { line });
   }
 
   private endTag(b: Uint8Array, p: number): number {
@@ -110,11 +128,15 @@ export class XmlScanner {
     while (end > p + 2 && isSpace(b[end - 1])) end--;
     const name = asciiName(b, p + 2, end);
     const top = this.open.pop();
-    if (top === undefined) throw new ImportError(`</${name}> closes no open element`, { line });
+    if (top === undefined) {
+      throw new ImportError(`</${printableExcerpt(name)}> closes no open element`, { line });
+    }
     if (top.name !== name) {
-      throw new ImportError(`</${name}> does not close <${top.name}> opened on line ${top.line}`, {
-        line,
-      });
+      throw new ImportError(
+        `</${printableExcerpt(name)}> does not close <${printableExcerpt(top.name)}> ` +
+          `opened on line ${top.line}`,
+        { line },
+      );
     }
     this.handler.endElement(localPart(name), line);
     return gt + 1;
@@ -150,7 +172,11 @@ export class XmlScanner {
     tag.line = line;
     this.handler.startElement(tag);
     if (selfClosing) this.handler.endElement(tag.localName, line);
-    else this.open.push({ name, line });
+    else if (this.open.length === MAX_DEPTH) {
+      throw new ImportError(`elements nested deeper than ${MAX_DEPTH} levels: not a track file`, {
+        line,
+      });
+    } else this.open.push({ name, line });
     return gt + 1;
   }
 
@@ -175,6 +201,16 @@ function endOf(b: Uint8Array, from: number, terminator: readonly number[]): numb
 
 function startsWith(b: Uint8Array, p: number, text: string): boolean {
   for (let i = 0; i < text.length; i++) if (b[p + i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** `text` in ASCII letters of any case: XML spells DOCTYPE in capitals, careless writers do not. */
+function startsWithIgnoringCase(b: Uint8Array, p: number, text: string): boolean {
+  const lower = text.toLowerCase();
+  for (let i = 0; i < lower.length; i++) {
+    const c = b[p + i] ?? 0;
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
+  }
   return true;
 }
 

@@ -70,11 +70,11 @@ describe('parseGpx', () => {
   });
 
   it('reads plain <speed>, one track per <trk>, ids from the fallback', async () => {
-    const text = `<gpx><trk><trkseg>${point('2024-01-01T00:00:00Z', '<speed>2.5</speed>')}</trkseg></trk>
-      <trk><trkseg>${point('2024-01-01T00:00:01Z')}</trkseg></trk><trk><trkseg></trkseg></trk></gpx>`;
+    const text = `<gpx><trk><trkseg>${point('2024-01-01T00:00:00Z', '<speed>2.5</speed>')}${point('2024-01-01T00:00:01Z', '<speed>3</speed>')}</trkseg></trk>
+      <trk><trkseg>${point('2024-01-01T00:00:01Z')}${point('2024-01-01T00:00:02Z')}</trkseg></trk><trk><trkseg></trkseg></trk></gpx>`;
     const tracks = await parse(text, 4096, 'session');
     expect(tracks.map((track) => track.id)).toEqual(['session', 'session (2)']);
-    expect([...(tracks[0]?.speedMps ?? [])]).toEqual([2.5]);
+    expect([...(tracks[0]?.speedMps ?? [])]).toEqual([2.5, 3]);
     expect(tracks[1]?.speedMps).toBeUndefined();
     expect(tracks[1]?.heartRateBpm).toBeUndefined();
   });
@@ -124,6 +124,50 @@ describe('parseGpx', () => {
     expect((await importError('just text')).message).toBe('not a GPX file: no <gpx> element');
     expect((await importError('<gpx><rte><rtept lat="1" lon="2"/></rte></gpx>')).message).toBe(
       'no track points: the file has no <trk> with a <trkpt>',
+    );
+  });
+
+  it('refuses a DTD (XXE) instead of expanding its entities', async () => {
+    const xxe = `<?xml version="1.0"?>
+<!DOCTYPE gpx [<!ENTITY xxe SYSTEM "file:///etc/passwd"><!ENTITY lol "lol">]>
+<gpx><trk><name>&xxe;&lol;</name><trkseg>${point('2024-01-01T00:00:00Z')}${point('2024-01-01T00:00:01Z')}</trkseg></trk></gpx>`;
+    expect((await importError(xxe)).message).toBe(
+      'line 2: GPX files with a document type declaration (DTD) are not accepted: remove the <!DOCTYPE ...> part',
+    );
+  });
+
+  it('leaves undefined entities as written and keeps names printable and short', async () => {
+    const points = `${point('2024-01-01T00:00:00Z')}${point('2024-01-01T00:00:01Z')}`;
+    const names = ['&xxe; &#1; &#0; &#xD800;', 'a\u0000b\u202Ec', 'n'.repeat(300)];
+    const text = `<gpx>${names.map((name) => `<trk><name>${name}</name><trkseg>${points}</trkseg></trk>`).join('')}</gpx>`;
+    const tracks = await parse(text, 7);
+    expect(tracks.map((track) => track.id)).toEqual([
+      '&xxe; &#1; &#0; &#xD800;',
+      'a\uFFFDb\uFFFDc',
+      `${'n'.repeat(97)}...`,
+    ]);
+    expect((await importError(gpx(point('&xxe;')))).problem).toBe(
+      "<time> '&xxe;' is not an ISO-8601 date-time",
+    );
+  });
+
+  it('refuses a track without duration, naming it and its end', async () => {
+    const same = `${point('2024-01-01T00:00:00Z')}${point('2024-01-01T00:00:00Z')}`;
+    expect((await importError(gpx(same))).message).toBe(
+      'line 2: <trk> 1: every sample has the same time (2024-01-01T00:00:00.000Z): the track has no duration',
+    );
+    const text = `<gpx><trk><trkseg>${point('2024-01-01T00:00:00Z')}${point('2024-01-01T00:00:01Z')}</trkseg></trk>
+<trk><trkseg>${point('2024-01-01T00:00:05Z')}</trkseg></trk></gpx>`;
+    expect((await importError(text)).message).toBe(
+      'line 2: <trk> 2: only one sample (2024-01-01T00:00:05.000Z): the track has no duration',
+    );
+  });
+
+  it('reads 200 tracks and refuses the 201st', async () => {
+    const track = `<trk><trkseg>${point('2024-01-01T00:00:00Z')}${point('2024-01-01T00:00:01Z')}</trkseg></trk>\n`;
+    expect(await parse(`<gpx>\n${track.repeat(200)}</gpx>`)).toHaveLength(200);
+    expect((await importError(`<gpx>\n${track.repeat(250)}</gpx>`)).message).toBe(
+      'line 202: the file has more than 200 tracks (<trk> with points): a file holds one session',
     );
   });
 

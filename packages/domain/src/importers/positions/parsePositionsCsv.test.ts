@@ -64,11 +64,11 @@ describe('parsePositionsCsv', () => {
 
   it('keeps text tag ids and accepts epoch milliseconds', async () => {
     const [track] = await parsePositionsCsv(
-      chunksOf('tag_id,timestamp,x_m,y_m\nA-07,1000,1.5,-2\n', 3),
+      chunksOf('tag_id,timestamp,x_m,y_m\nA-07,1000,1.5,-2\nA-07,1100,1.5,-3\n', 3),
     );
     expect(track?.id).toBe('A-07');
-    expect([...(track?.timeMs ?? [])]).toEqual([1000]);
-    expect([...(track?.yM ?? [])]).toEqual([-2]);
+    expect([...(track?.timeMs ?? [])]).toEqual([1000, 1100]);
+    expect([...(track?.yM ?? [])]).toEqual([-2, -3]);
   });
 
   it.each([
@@ -89,7 +89,60 @@ describe('parsePositionsCsv', () => {
     ['timestamp,tag_id,x_m,y_m\n1,1,1,\n', 'line 2: y_m is empty'],
     ['timestamp,tag_id,x_m,y_m\n1,1,1\n', 'line 2: row has 3 columns, the header has 4'],
     ['timestamp,tag_id,x_m,y_m\n1,,1,1\n', 'line 2: tag_id is empty'],
+    [
+      'timestamp,tag_id,x_m,y_m\n1,7,1,1\n1,7,2,2\n2,8,1,1\n3,8,1,1\n',
+      "tag '7': every sample has the same time (1970-01-01T00:00:00.001Z): the tag has no duration",
+    ],
+    [
+      'timestamp,tag_id,x_m,y_m\n1,a\u0000b,1,1\n',
+      "line 2: tag_id 'a\\u0000b' holds control characters or bytes that are not UTF-8",
+    ],
+    [
+      `timestamp,tag_id,x_m,y_m\n1,${'T'.repeat(101)},1,1\n`,
+      `line 2: tag_id '${'T'.repeat(37)}...' is longer than 100 characters`,
+    ],
+    [
+      'timestamp,tag_id,x_m,y_m\n2020-01-06T10:00:00Z,1,1,1\n2020-01-07T10:00:00.001Z,1,1,1\n',
+      "line 3: tag '1': the samples span more than 24 hours (2020-01-06T10:00:00.000Z to " +
+        '2020-01-07T10:00:00.001Z): a file holds one session; is a timestamp wrong?',
+    ],
   ])('rejects %j', async (text, message) => {
     expect(await problem(text)).toBe(message);
+  });
+
+  it('refuses a tag id that is not UTF-8 rather than merge it with another', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('timestamp,tag_id,x_m,y_m\n1,'),
+      0xff,
+      ...new TextEncoder().encode(',1,1\n'),
+    ]);
+    await expect(parsePositionsCsv(chunksOf(bytes, 7))).rejects.toThrow(
+      "line 2: tag_id '\uFFFD' holds control characters or bytes that are not UTF-8",
+    );
+  });
+
+  it('reads 200 tags, and stops at the 201st tag without reading on', async () => {
+    const rows = (tags: number, frames = 2): string => {
+      const lines = ['timestamp,tag_id,x_m,y_m'];
+      for (let frame = 0; frame < frames; frame++) {
+        for (let tag = 1; tag <= tags; tag++) lines.push(`${1000 + frame * 40},${tag},1.5,2.5`);
+      }
+      return `${lines.join('\n')}\n`;
+    };
+    expect(await parsePositionsCsv(chunksOf(rows(200), 4096))).toHaveLength(200);
+    expect(await problem(rows(201))).toBe(
+      "line 202: the file has more than 200 tags: tag '201' is tag 201; a positions file holds one session's tags",
+    );
+
+    // 100,000 distinct tags (3.7 MB), as the probe uploaded: refused within its first chunks.
+    let chunksRead = 0;
+    async function* counted(): AsyncGenerator<Uint8Array> {
+      for await (const chunk of chunksOf(rows(100_000, 1), 65_536)) {
+        chunksRead++;
+        yield chunk;
+      }
+    }
+    await expect(parsePositionsCsv(counted())).rejects.toThrow(/more than 200 tags/);
+    expect(chunksRead).toBe(1);
   });
 });

@@ -1,12 +1,16 @@
 import type { PositionTrack } from '../../tracks/track.js';
+import { printableExcerpt } from '../../text/printableExcerpt.js';
+import { printableText } from '../../text/printableText.js';
 import { CsvCells } from '../csv/CsvCells.js';
 import { cellError } from '../csv/cellError.js';
 import { readCsvHeader } from '../csv/readCsvHeader.js';
 import { ImportError } from '../importError.js';
+import { MAX_TRACK_ID_CHARS, MAX_TRACKS_PER_FILE } from '../importLimits.js';
 import { float64Column } from '../text/columnBuilder.js';
 import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
+import { TrackSpan } from '../TrackSpan.js';
 
 /**
  * Local-positioning and optical systems report metres on the pitch; anything
@@ -22,13 +26,18 @@ class TagColumns {
   readonly timeMs = float64Column();
   readonly xM = float64Column();
   readonly yM = float64Column();
-  constructor(readonly id: string) {}
+  readonly span: TrackSpan;
+  constructor(readonly id: string) {
+    this.span = new TrackSpan({ label: `tag '${printableExcerpt(id)}'`, noun: 'the tag' });
+  }
 }
 
 /**
  * Reads a positions CSV (`timestamp,tag_id,x_m,y_m`, tags interleaved) into
  * one PositionTrack per tag, in order of first appearance. Streams: memory is
- * the output columns plus one chunk.
+ * the output columns plus one chunk. At most MAX_TRACKS_PER_FILE tags, each
+ * within the caps of TrackSpan; a tag id is printable text, because it is
+ * matched exactly against the athletes the uploader assigned to it.
  */
 export async function parsePositionsCsv(
   chunks: AsyncIterable<Uint8Array>,
@@ -44,13 +53,22 @@ export async function parsePositionsCsv(
   let lastNumber = -1;
   let last: TagColumns | undefined;
 
-  const tagFor = (index: number): TagColumns => {
+  const tagFor = (index: number, line: number): TagColumns => {
     const key = tagNumber(cells, index);
     if (key >= 0 && key === lastNumber && last !== undefined) return last;
     const id = key >= 0 ? undefined : cells.text(index);
     let tag = id === undefined ? tagsByNumber.get(key) : tagsByText.get(id);
     if (tag === undefined) {
-      tag = new TagColumns(id ?? cells.text(index));
+      const text = id ?? cells.text(index);
+      checkTagId(text, line);
+      if (tags.length === MAX_TRACKS_PER_FILE) {
+        throw new ImportError(
+          `the file has more than ${MAX_TRACKS_PER_FILE} tags: tag '${printableExcerpt(text)}' ` +
+            `is tag ${MAX_TRACKS_PER_FILE + 1}; a positions file holds one session's tags`,
+          { line },
+        );
+      }
+      tag = new TagColumns(text);
       if (id === undefined) tagsByNumber.set(key, tag);
       else tagsByText.set(id, tag);
       tags.push(tag);
@@ -85,7 +103,8 @@ export async function parsePositionsCsv(
     if (!(Math.abs(yM) <= MAX_POSITION_M))
       throw cellError(cells, column.y_m, 'y_m', COORDINATE, line);
     if (cells.isEmpty(column.tag_id)) throw new ImportError('tag_id is empty', { line });
-    const tag = tagFor(column.tag_id);
+    const tag = tagFor(column.tag_id, line);
+    tag.span.add(timeMs, { line });
     tag.timeMs.push(timeMs);
     tag.xM.push(xM);
     tag.yM.push(yM);
@@ -93,6 +112,7 @@ export async function parsePositionsCsv(
 
   if (column === undefined) throw new ImportError('empty file: no header row');
   if (tags.length === 0) throw new ImportError('no samples: the file has a header but no rows');
+  for (const tag of tags) tag.span.requireDuration();
   return tags.map((tag) => ({
     kind: 'positions',
     id: tag.id,
@@ -101,6 +121,21 @@ export async function parsePositionsCsv(
     yM: tag.yM.finish(),
     metadata: { format: 'positions' },
   }));
+}
+
+/**
+ * Refuses a tag id that is not printable UTF-8 text or is too long: made
+ * printable, two different ids could become one and merge two athletes.
+ */
+function checkTagId(id: string, line: number): void {
+  // A character is at most two UTF-16 units: a longer id needs no closer look.
+  const fits = id.length <= 2 * MAX_TRACK_ID_CHARS;
+  if (fits && !id.includes('\uFFFD') && printableText(id, MAX_TRACK_ID_CHARS) === id) return;
+  const why =
+    !fits || [...id].length > MAX_TRACK_ID_CHARS
+      ? `is longer than ${MAX_TRACK_ID_CHARS} characters`
+      : 'holds control characters or bytes that are not UTF-8';
+  throw new ImportError(`tag_id '${printableExcerpt(id)}' ${why}`, { line });
 }
 
 /** A plain decimal tag id (no leading zero) as a number, so the lookup needs no string; else -1. */

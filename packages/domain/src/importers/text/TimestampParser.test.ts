@@ -19,6 +19,10 @@ it('reads ISO-8601 date-times with any fraction and offset, and epoch millisecon
   expect(parse('2013-11-08')).toBe(Date.UTC(2013, 10, 8));
   expect(parse('1383858323687')).toBe(1383858323687);
   expect(parse('-5')).toBe(-5);
+  // Years before 100 are not moved to the 1900s (as Date.UTC would).
+  expect(parse('0050-01-01T00:00:00Z')).toBe(new Date('0050-01-01T00:00:00Z').getTime());
+  expect(parse('0000-02-29')).toBe(new Date('0000-02-29T00:00:00Z').getTime());
+  expect(parse('8640000000000000')).toBe(8.64e15);
 });
 
 it('rejects anything else with NaN', () => {
@@ -30,6 +34,9 @@ it('rejects anything else with NaN', () => {
     '2013-11-07T25:00Z',
     '12.5',
     '2013-11-07T21:05:23Zjunk',
+    // Beyond what a Date can hold.
+    '8640000000000001',
+    '-9999999999999999',
   ]) {
     expect(parse(text)).toBeNaN();
   }

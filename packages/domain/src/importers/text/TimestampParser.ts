@@ -1,5 +1,7 @@
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
+/** The last millisecond a Date can hold: later times cannot be shown or stored as dates. */
+const MAX_DATE_MS = 8.64e15;
 
 /**
  * Parses ISO-8601 date-times (`2013-11-07T21:05:23.687Z`, `...+01:00`, a space
@@ -8,6 +10,7 @@ const MS_PER_HOUR = 3_600_000;
  * are neither. Digits are read by hand and the day's epoch value is cached, so
  * Date.UTC runs only when the date changes: Date.parse per row is the
  * bottleneck of a naive 20 Hz import. A date-time without an offset is UTC.
+ * Epoch milliseconds beyond what a Date can hold (±8.64e15) are NaN too.
  */
 export class TimestampParser {
   private cachedDateKey = -1;
@@ -27,7 +30,8 @@ export class TimestampParser {
     const dateKey = year * 10_000 + month * 100 + day;
     if (dateKey !== this.cachedDateKey) {
       if (day > daysInMonth(year, month)) return NaN;
-      this.cachedDayMs = Date.UTC(year, month - 1, day);
+      // Not Date.UTC: it reads years 0-99 as 1900-1999.
+      this.cachedDayMs = new Date(0).setUTCFullYear(year, month - 1, day);
       this.cachedDateKey = dateKey;
     }
     let ms = this.cachedDayMs;
@@ -98,6 +102,7 @@ function parseEpochMs(b: Uint8Array, start: number, end: number): number {
     if (d < 0 || d > 9) return NaN;
     value = value * 10 + d;
   }
+  if (value > MAX_DATE_MS) return NaN;
   return negative ? -value : value;
 }
 
@@ -113,5 +118,5 @@ function digits(b: Uint8Array, at: number, count: number): number {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(new Date(0).setUTCFullYear(year, month, 0)).getUTCDate();
 }

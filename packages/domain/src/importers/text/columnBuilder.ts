@@ -2,7 +2,9 @@ type FloatArray = Float64Array | Float32Array;
 
 /**
  * A typed-array column that grows by doubling, so importers append samples
- * without allocating an object per row; `finish` trims it to its length.
+ * without allocating an object per row; `finish` trims it to its length. It
+ * starts small: a file may open hundreds of tracks of a few samples each, and
+ * memory must follow the samples, not the number of tracks.
  */
 export class ColumnBuilder<A extends FloatArray> {
   private data: A;
@@ -10,7 +12,7 @@ export class ColumnBuilder<A extends FloatArray> {
 
   constructor(
     private readonly allocate: (length: number) => A,
-    initialCapacity = 4096,
+    initialCapacity = 16,
   ) {
     this.data = allocate(initialCapacity);
   }

@@ -1,4 +1,5 @@
 import { ImportError } from '../importError.js';
+import { joinBytes } from './joinBytes.js';
 
 /** Called once per line with the line's bytes `[start, end)`, line terminator excluded. */
 export type LineHandler = (
@@ -8,12 +9,16 @@ export type LineHandler = (
   lineNumber: number,
 ) => void;
 
-/** A line this long is not a line of samples; stop before it exhausts memory. */
-const MAX_LINE_BYTES = 1 << 24;
+/**
+ * A line this long is not a line of samples (those are under 200 bytes);
+ * stopping here also bounds what a line costs its parser, e.g. one cell per
+ * comma.
+ */
+export const MAX_LINE_BYTES = 1 << 20;
 
 /**
  * Splits a stream of byte chunks into lines without ever joining the chunks:
- * only a line that straddles two chunks is copied. Accepts `\n` and `\r\n`
+ * only a line that straddles chunks is copied, once. Accepts `\n` and `\r\n`
  * endings and skips a UTF-8 byte-order mark. Lines are handed over as bytes
  * so parsers can read numbers without decoding strings.
  */
@@ -21,30 +26,37 @@ export async function forEachLine(
   chunks: AsyncIterable<Uint8Array>,
   onLine: LineHandler,
 ): Promise<void> {
-  let carry: Uint8Array | undefined;
+  // The start of a line that straddles chunks, copied: the caller may reuse a chunk's buffer.
+  let carry: Uint8Array[] = [];
+  let carryBytes = 0;
   let lineNumber = 0;
+  const tooLong = (): ImportError =>
+    new ImportError('line is longer than 1 MB: not a file of samples', { line: lineNumber + 1 });
   const emit = (bytes: Uint8Array, start: number, end: number): void => {
+    if (end - start > MAX_LINE_BYTES) throw tooLong();
     lineNumber++;
     if (end > start && bytes[end - 1] === 13) end--;
     if (lineNumber === 1 && hasByteOrderMark(bytes, start, end)) start += 3;
     onLine(bytes, start, end, lineNumber);
   };
+  const keep = (part: Uint8Array): void => {
+    carryBytes += part.length;
+    if (carryBytes > MAX_LINE_BYTES) throw tooLong();
+    carry.push(part.slice());
+  };
 
   for await (const chunk of chunks) {
     let position = 0;
-    if (carry !== undefined) {
+    if (carry.length > 0) {
       const newline = chunk.indexOf(10);
       if (newline < 0) {
-        carry = concat(carry, chunk, chunk.length);
-        if (carry.length > MAX_LINE_BYTES) {
-          throw new ImportError('line is longer than 16 MB: not a file of samples', {
-            line: lineNumber + 1,
-          });
-        }
+        keep(chunk);
         continue;
       }
-      const joined = concat(carry, chunk, newline);
-      carry = undefined;
+      keep(chunk.subarray(0, newline));
+      const joined = joinBytes(carry);
+      carry = [];
+      carryBytes = 0;
       emit(joined, 0, joined.length);
       position = newline + 1;
     }
@@ -53,17 +65,12 @@ export async function forEachLine(
       position = newline + 1;
       newline = chunk.indexOf(10, position);
     }
-    // Copy the partial last line: the caller may reuse the chunk's buffer.
-    if (position < chunk.length) carry = chunk.slice(position);
+    if (position < chunk.length) keep(chunk.subarray(position));
   }
-  if (carry !== undefined && carry.length > 0) emit(carry, 0, carry.length);
-}
-
-function concat(head: Uint8Array, chunk: Uint8Array, count: number): Uint8Array {
-  const joined = new Uint8Array(head.length + count);
-  joined.set(head);
-  joined.set(chunk.subarray(0, count), head.length);
-  return joined;
+  if (carry.length > 0) {
+    const joined = joinBytes(carry);
+    emit(joined, 0, joined.length);
+  }
 }
 
 function hasByteOrderMark(bytes: Uint8Array, start: number, end: number): boolean {

@@ -1,0 +1,18 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { chunksOf } from '../testing/chunksOf.js';
+import { expectImportOutcome } from '../testing/expectImportOutcome.js';
+import { chunkSizes, hostileBytes } from '../testing/hostileBytes.js';
+import { positionsFiles } from '../testing/positionsFiles.js';
+import { parsePositionsCsv } from './parsePositionsCsv.js';
+
+it('reads any input into valid tracks or a printable ImportError, whatever the chunks', async () => {
+  await fc.assert(
+    fc.asyncProperty(hostileBytes(positionsFiles), chunkSizes, async (bytes, size) => {
+      const read = (chunkSize: number) => () => parsePositionsCsv(chunksOf(bytes, chunkSize));
+      const whole = await expectImportOutcome(read(Math.max(1, bytes.length)));
+      expect(await expectImportOutcome(read(size))).toEqual(whole);
+    }),
+    { numRuns: 200 },
+  );
+});

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+
+const encoder = new TextEncoder();
+
+/**
+ * Byte sequences that have broken importers or what stores their messages:
+ * NUL, an overlong NUL, a UTF-8-encoded lone surrogate, a byte that is never
+ * UTF-8, ESC, a right-to-left override, a bare CR, a byte-order mark, an
+ * entity reference.
+ */
+const NASTY = [
+  [0],
+  [0xc0, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xff],
+  [0x1b],
+  [0xe2, 0x80, 0xae],
+  [13],
+  [0xef, 0xbb, 0xbf],
+  [...encoder.encode('&#0;')],
+].map((bytes) => new Uint8Array(bytes));
+
+/** UTF-16 of `text`, little- or big-endian, with or without a byte-order mark. */
+export function utf16(text: string, bigEndian: boolean, byteOrderMark: boolean): Uint8Array {
+  const units = (byteOrderMark ? '\uFEFF' : '') + text;
+  const bytes = new Uint8Array(units.length * 2);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units.charCodeAt(i);
+    bytes[2 * i + (bigEndian ? 1 : 0)] = unit & 0xff;
+    bytes[2 * i + (bigEndian ? 0 : 1)] = unit >> 8;
+  }
+  return bytes;
+}
+
+function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Array): Uint8Array {
+  const start = Math.min(at, bytes.length);
+  const end = Math.min(bytes.length, start + remove);
+  const result = new Uint8Array(bytes.length - (end - start) + insert.length);
+  result.set(bytes.subarray(0, start));
+  result.set(insert, start);
+  result.set(bytes.subarray(end), start + insert.length);
+  return result;
+}
+
+/**
+ * A file as a careless or hostile uploader might send it, made from a valid
+ * one: unchanged, with nasty bytes or a huge line inserted, a byte changed,
+ * cut short and followed by garbage, re-encoded as UTF-16, or replaced by
+ * random bytes. Inputs stay small so a few hundred runs take a moment.
+ */
+export function hostileBytes(valid: fc.Arbitrary<Uint8Array>): fc.Arbitrary<Uint8Array> {
+  const position = fc.nat({ max: 4000 });
+  return fc.oneof(
+    valid,
+    fc
+      .tuple(valid, position, fc.constantFrom(...NASTY))
+      .map(([bytes, at, nasty]) => splice(bytes, at % (bytes.length + 1), 0, nasty)),
+    fc
+      .tuple(valid, position, fc.integer({ min: 0, max: 255 }))
+      .map(([bytes, at, value]) =>
+        splice(bytes, at % (bytes.length + 1), 1, new Uint8Array([value])),
+      ),
+    fc
+      .tuple(valid, position, fc.uint8Array({ maxLength: 200 }))
+      .map(([bytes, at, garbage]) => splice(bytes, at % (bytes.length + 1), bytes.length, garbage)),
+    fc
+      .tuple(
+        valid,
+        position,
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.constantFrom('x', ',', '<', '9'),
+      )
+      .map(([bytes, at, length, unit]) =>
+        splice(bytes, at % (bytes.length + 1), 0, encoder.encode(unit.repeat(length))),
+      ),
+    fc
+      .tuple(valid, fc.boolean(), fc.boolean())
+      .map(([bytes, bigEndian, mark]) => utf16(new TextDecoder().decode(bytes), bigEndian, mark)),
+    fc.uint8Array({ maxLength: 400 }),
+  );
+}
+
+/** How a parser receives the bytes: whole, or in chunks of 1 to 64 bytes. */
+export const chunkSizes = fc.oneof(
+  fc.constant(Number.MAX_SAFE_INTEGER),
+  fc.integer({ min: 1, max: 64 }),
+);
