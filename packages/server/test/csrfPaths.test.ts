@@ -190,4 +190,17 @@ describe('every state-changing method on any path', () => {
     expect(answer.body).toContain('<form');
     expect(answer.body).toContain('Invalid or missing CSRF token.');
   });
+
+  it('makes the sign-in form post back to this server, whatever the request line named', async () => {
+    for (const target of [
+      'http://evil.example/api/auth/identities/sign_in?next=/clubs',
+      '/api/auth/identities/sign_in?next=/clubs',
+    ]) {
+      const page = await send('GET', target, {});
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('action="/api/auth/identities/sign_in?next=/clubs"');
+    }
+    const unparsable = await send('GET', 'http://[evil/api/auth/identities/sign_in', {});
+    expect(unparsable.status).toBeLessThan(500);
+  });
 });

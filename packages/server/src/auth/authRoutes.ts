@@ -35,6 +35,20 @@ interface AuthRouteOptions {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * Where the form posts back: this page's path and query only, so a request
+ * line in absolute form ('GET http://elsewhere/api/...') cannot point it at
+ * another host.
+ */
+function formActionOf(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://touchline.invalid');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return SIGN_IN_PATH;
+  }
+}
+
 /** Sign-in page and form, and sign-out (spec 01 §7). */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -57,7 +71,7 @@ export function registerAuthRoutes(
       )
       .send(
         renderSignInPage({
-          action: request.url,
+          action: formActionOf(request.url),
           csrfToken: form.csrfToken ?? ensureCsrfCookie(request, reply, cookieSecure),
           email: form.email,
           error: form.error,
