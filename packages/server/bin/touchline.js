@@ -9,4 +9,7 @@ if (!existsSync(cli)) {
   );
   process.exit(1);
 }
+// graphql-js and Yoga check their development-only invariants (and show
+// error details) unless told this is production; a user's server is.
+process.env.NODE_ENV ??= 'production';
 await import(cli.href);

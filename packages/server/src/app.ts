@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,6 +16,7 @@ import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
 import { createTouchlineYoga } from './graphql/yoga.js';
 import { landingAssets } from './http/landingAssets.js';
+import { registerErrorAnswers } from './http/registerErrorAnswers.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
@@ -78,7 +80,13 @@ export async function buildApp(
     cleanups.push(() => events.close());
 
     const loggerInstance: FastifyBaseLogger = log;
-    const app: FastifyInstance = Fastify({ loggerInstance });
+    const app: FastifyInstance = Fastify({
+      loggerInstance,
+      // Random, so a request id quoted by a person reveals nothing and cannot be guessed.
+      genReqId: () => randomUUID(),
+      requestIdHeader: false,
+    });
+    registerErrorAnswers(app);
     app.decorate('touchline', { database, jobs, pubSub: events.pubSub });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
