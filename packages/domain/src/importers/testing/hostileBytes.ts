@@ -20,6 +20,17 @@ const NASTY = [
   [...encoder.encode('&#0;')],
 ].map((bytes) => new Uint8Array(bytes));
 
+/** Header rows mixing the columns of every format, misspelt, quoted, doubled or left out. */
+const headers = fc
+  .array(
+    fc.constantFrom(
+      ...['timestamp', 'lat', 'lon', 'tag_id', 'x_m', 'y_m', 'speed_mps', 'heart_rate'],
+      ...['time', 'LAT', '"lon"', ' x_m ', '', 'latitude', '<gpx>', '# device_serial: 1'],
+    ),
+    { maxLength: 7 },
+  )
+  .map((names) => encoder.encode(names.join(',')));
+
 /** UTF-16 of `text`, little- or big-endian, with or without a byte-order mark. */
 export function utf16(text: string, bigEndian: boolean, byteOrderMark: boolean): Uint8Array {
   const units = (byteOrderMark ? '\uFEFF' : '') + text;
@@ -45,8 +56,8 @@ function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Arra
 /**
  * A file as a careless or hostile uploader might send it, made from a valid
  * one: unchanged, with nasty bytes or a huge line inserted, a byte changed,
- * cut short and followed by garbage, re-encoded as UTF-16, or replaced by
- * random bytes. Inputs stay small so a few hundred runs take a moment.
+ * its first line replaced by another header, cut short and followed by
+ * garbage, re-encoded as UTF-16, or replaced by random bytes. Inputs stay small so a few hundred runs take a moment.
  */
 export function hostileBytes(valid: fc.Arbitrary<Uint8Array>): fc.Arbitrary<Uint8Array> {
   const position = fc.nat({ max: 4000 });
@@ -60,6 +71,10 @@ export function hostileBytes(valid: fc.Arbitrary<Uint8Array>): fc.Arbitrary<Uint
       .map(([bytes, at, value]) =>
         splice(bytes, at % (bytes.length + 1), 1, new Uint8Array([value])),
       ),
+    fc.tuple(valid, headers).map(([bytes, header]) => {
+      const newline = bytes.indexOf(10);
+      return splice(bytes, 0, newline < 0 ? bytes.length : newline, header);
+    }),
     fc
       .tuple(valid, position, fc.uint8Array({ maxLength: 200 }))
       .map(([bytes, at, garbage]) => splice(bytes, at % (bytes.length + 1), bytes.length, garbage)),
