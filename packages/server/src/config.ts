@@ -37,6 +37,8 @@ export interface Config {
   workers: boolean;
   /** Ed25519 key that signs tracker unlocks; null: a development key in the data directory. */
   diagnosticsSigningKey: string | null;
+  /** Answer GraphQL introspection and suggest names in errors (development tools); off by default. */
+  graphqlIntrospection: boolean;
 }
 
 /** A bad environment variable, worded for the person starting the server. */
@@ -147,5 +149,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieSecure: flag(env, 'COOKIE_SECURE'),
     workers: flag(env, 'TOUCHLINE_WORKERS', true),
     diagnosticsSigningKey: signingKey(env),
+    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION'),
   };
 }

@@ -514,7 +514,7 @@ export type Session = {
   id: Scalars['ID']['output'];
   /** The club's session before this one (by start time). */
   previousSession?: Maybe<Session>;
-  /** Warnings about the session and each participation, for staff to read. */
+  /** Warnings about the session and each participation, for staff to read (athletes get none). */
   processingWarnings: Array<ProcessingWarning>;
   /** The team's whole-session values; null until processed. */
   sessionMetricSet?: Maybe<SessionMetricSet>;
@@ -575,6 +575,7 @@ export type SessionParticipation = {
   id: Scalars['ID']['output'];
   /** Matches only: one metric set per period the athlete has data in, in period order. */
   periodMetricSets: Array<AthleteMetricSet>;
+  /** Club staff read every participation's warnings; an athlete only those about their own data. */
   processingWarnings: Array<ProcessingWarning>;
   tagDefinitionIds: Array<Scalars['ID']['output']>;
 };
@@ -886,6 +887,13 @@ export type ResolversParentTypes = {
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
 };
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+  narrowedBy?: Maybe<Scalars['String']['input']>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1238,3 +1246,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

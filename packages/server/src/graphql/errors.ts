@@ -3,10 +3,21 @@ import { GraphQLError } from 'graphql';
 /** The codes clients branch on (extensions.code). */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
 
+/**
+ * Refusals only the GraphQL endpoint gives: QUERY_TOO_LARGE before running
+ * (the answer would hold too many values, useQueryCostLimit),
+ * RESPONSE_TOO_LARGE after (the answer is over the response ceiling).
+ */
+export type GraphqlLimitCode = 'QUERY_TOO_LARGE' | 'RESPONSE_TOO_LARGE';
+
 /** An expected failure: its message is shown to the user as is (never masked). */
 export class TouchlineError extends GraphQLError {
-  constructor(code: ErrorCode, message: string) {
-    super(message, { extensions: { code } });
+  constructor(
+    code: ErrorCode | GraphqlLimitCode,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { code, ...details } });
   }
 }
 

@@ -6,6 +6,8 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { createLoaders } from '../loaders.js';
+import { withRequestId } from './requestIds.js';
+import { answerTooLarge, MAX_RESPONSE_BYTES } from './responseCeiling.js';
 import { GRAPHQL_PATH, type TouchlineYoga } from './yoga.js';
 
 /** The person behind the request's session cookie, if any. */
@@ -13,22 +15,43 @@ export async function viewerOf(db: Db, cookie: string | undefined): Promise<View
   return cookie ? findViewer(db, cookie) : null;
 }
 
-/** POST (and GET, for queries) /api/graphql; a request without a live session gets 401. */
-export function registerGraphqlRoute(app: FastifyInstance, db: Db, yoga: TouchlineYoga) {
+/** JSON answers are whole once Yoga returns them; event streams (subscriptions) flow on. */
+const isWholeAnswer = (response: Response) =>
+  /json/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * POST (and GET, for queries) /api/graphql; a request without a live session
+ * gets 401, an answer over maxResponseBytes a RESPONSE_TOO_LARGE error.
+ */
+export function registerGraphqlRoute(
+  app: FastifyInstance,
+  db: Db,
+  yoga: TouchlineYoga,
+  { maxResponseBytes = MAX_RESPONSE_BYTES }: { maxResponseBytes?: number } = {},
+) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await viewerOf(db, request.cookies[SESSION_COOKIE]);
     if (!viewer) return reply.code(401).send(unauthenticatedBody);
     const timeZone = timeZoneOf(request.headers['x-time-zone']);
     const loaders = createLoaders(db);
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-      viewer,
-      timeZone,
-      loaders,
-    });
+    const response = await withRequestId(request.id, () =>
+      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders }),
+    );
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
-    // Yoga answers with a web Response; its body streams through Fastify.
-    return reply.send(response.body);
+    // An event stream flows through Fastify as Yoga writes it.
+    if (!isWholeAnswer(response)) return reply.send(response.body);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length <= maxResponseBytes) return reply.send(body);
+    request.log.warn(
+      { bytes: body.length, maxBytes: maxResponseBytes },
+      'GraphQL answer over the response ceiling not sent',
+    );
+    reply.removeHeader('content-length');
+    const operations = Array.isArray(request.body) ? request.body.length : null;
+    return reply.send(
+      JSON.stringify(answerTooLarge(operations, body.length, maxResponseBytes, request.id)),
+    );
   };
   app.route({ url: GRAPHQL_PATH, method: ['GET', 'POST'], handler });
 }

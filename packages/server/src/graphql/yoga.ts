@@ -1,8 +1,7 @@
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
-import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Viewer } from '../auth/viewer.js';
@@ -11,7 +10,11 @@ import type { Db } from '../db/database.js';
 import { createLoaders, type Loaders } from '../loaders.js';
 import type { DiagnosticsSigner } from '../modules/diagnostics/DiagnosticsSigner.js';
 import type { TouchlinePubSub } from '../pubsub/eventBus.js';
+import { guardArguments } from './guardArguments.js';
+import { maskUnexpectedError } from './maskUnexpectedError.js';
 import { buildSchema } from './schema.js';
+import { useQueryCostLimit } from './useQueryCostLimit.js';
+import { useSchemaPrivacy } from './useSchemaPrivacy.js';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -33,12 +36,23 @@ interface YogaOptions {
   log: Logger;
   plugins?: Plugin<GraphQLContext>[];
   diagnosticsSigner?: DiagnosticsSigner;
+  /** Answer introspection and suggest names in errors (GRAPHQL_INTROSPECTION); off by default. */
+  introspection?: boolean;
 }
 
 // Generous for the spec's deepest queries, tight enough to stop abuse.
 export const MAX_QUERY_DEPTH = 12;
-const MAX_QUERY_COST = 5000;
 const MAX_ALIASES = 15;
+/**
+ * Costs count the values an answer holds (operationCost.ts). The largest
+ * session-page query (a training's 1 Hz speeds for every participation)
+ * costs about 290,000 and a whole session page batch about 393,000
+ * (graphqlCost.test.ts): both at most half their limit. One query of issue
+ * 12's abusive batch costs about 6.3 million.
+ */
+export const MAX_OPERATION_COST = 600_000;
+/** An HTTP batch (up to GRAPHQL_MAX_BATCH operations) shares this budget. */
+export const MAX_BATCH_COST = 1_000_000;
 
 export function createTouchlineYoga({
   db,
@@ -47,9 +61,11 @@ export function createTouchlineYoga({
   log,
   plugins = [],
   diagnosticsSigner,
+  introspection = false,
 }: YogaOptions) {
+  const schema = guardArguments(buildSchema());
   return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     // The web app sends the queries a screen needs at once as one HTTP request.
@@ -61,14 +77,8 @@ export function createTouchlineYoga({
       warn: (...args: unknown[]) => log.warn(args),
       error: (...args: unknown[]) => log.error(args),
     },
-    maskedErrors: {
-      // Unexpected errors reach users as 'Unexpected error.' and the log with their stack.
-      maskError(error, message, isDev) {
-        const masked = maskError(error, message, isDev);
-        if (masked !== error) log.error({ err: error }, 'unexpected error in a GraphQL operation');
-        return masked;
-      },
-    },
+    // Unexpected errors reach users as 'Unexpected error.' with the request id, the log with their stack.
+    maskedErrors: { isDev: false, maskError: maskUnexpectedError(log) },
     context: ({ viewer, timeZone, loaders }): GraphQLContext => ({
       db,
       jobs,
@@ -80,8 +90,13 @@ export function createTouchlineYoga({
     }),
     plugins: [
       maxDepthPlugin({ n: MAX_QUERY_DEPTH }),
-      costLimitPlugin({ maxCost: MAX_QUERY_COST }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
+      // Before the cost limit: its onExecuteDone also cleans the answers the limit gives.
+      useSchemaPrivacy({ introspection }),
+      useQueryCostLimit(schema, {
+        maxOperationCost: MAX_OPERATION_COST,
+        maxBatchCost: MAX_BATCH_COST,
+      }),
       ...plugins,
     ],
   });

@@ -10,6 +10,7 @@ import { approvedMembership } from '../clubs/clubAccess.js';
 import { pitchBackgroundUrl } from '../heatmaps/pitchBackgroundUrl.js';
 import { hasUsableData } from './hasUsableData.js';
 import { clubSessionsPage, participationsOf, viewableSession } from './sessionReports.service.js';
+import { readsClubWarnings, readsParticipationWarnings } from './warningReaders.js';
 
 // A session reached here was found through viewableSession (Query.session),
 // a club the viewer is a member of (Club.sessions) or one of those sessions
@@ -33,8 +34,10 @@ const sessionFields: TrainingSessionResolvers & MatchSessionResolvers = {
   sessionParticipations: (session, { athleteIds }, ctx) =>
     participationsOf(ctx, session.id, athleteIds),
   sessionMetricSet: (session, _args, ctx) => wholeSessionMetricSet(session, ctx),
-  processingWarnings: (session, _args, ctx) =>
-    ctx.loaders.processingWarningsBySessionId.load(session.id),
+  processingWarnings: async (session, _args, ctx) =>
+    (await readsClubWarnings(ctx, session.clubId))
+      ? ctx.loaders.processingWarningsBySessionId.load(session.id)
+      : [],
 };
 
 export const sessionReportsResolvers: Resolvers = {
@@ -80,10 +83,13 @@ export const sessionReportsResolvers: Resolvers = {
       const sets = await ctx.loaders.athleteMetricSetsBySessionId.load(participation.sessionId);
       return (sets.periods.get(participation.id) ?? []).filter(hasUsableData);
     },
-    processingWarnings: async (participation, _args, ctx) =>
-      (await ctx.loaders.processingWarningsBySessionId.load(participation.sessionId)).filter(
-        (warning) => warning.sessionParticipationId === participation.id,
-      ),
+    processingWarnings: async (participation, _args, ctx) => {
+      if (!(await readsParticipationWarnings(ctx, participation))) return [];
+      const warnings = await ctx.loaders.processingWarningsBySessionId.load(
+        participation.sessionId,
+      );
+      return warnings.filter((warning) => warning.sessionParticipationId === participation.id);
+    },
   },
   Pitch: {
     pitchBackgroundUrl: (pitch) => pitchBackgroundUrl(pitch.sport),

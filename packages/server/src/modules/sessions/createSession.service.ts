@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/rows.js';
 import { matchDefinitions, pitches } from '../../db/rosterSchema.js';
 import { clubs } from '../../db/schema.js';
+import { isUuid } from '../../graphql/ids.js';
 import { matchPeriods, sessions } from '../../db/sessionsSchema.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import { validateSessionInput, type SessionInput } from './sessionInput.js';
@@ -29,10 +30,13 @@ export async function createSession(
       );
     }
     if (input.pitchId) {
-      const [pitch] = await tx
-        .select({ id: pitches.id })
-        .from(pitches)
-        .where(and(eq(pitches.id, input.pitchId), eq(pitches.clubId, clubId)));
+      // A malformed id is no pitch of the club either; it needs no query to say so.
+      const [pitch] = isUuid(input.pitchId)
+        ? await tx
+            .select({ id: pitches.id })
+            .from(pitches)
+            .where(and(eq(pitches.id, input.pitchId), eq(pitches.clubId, clubId)))
+        : [];
       if (!pitch) throw new InvalidInputError('That pitch is not one of the club’s pitches.');
     }
     const [previous] = await tx

@@ -86,6 +86,7 @@ function checkPeriods(input: SessionInput, periods: readonly MatchPeriodInput[])
   sorted.forEach((period, k) => {
     const name = period.name.trim();
     if (!name) throw new InvalidInputError('Every period needs a name.');
+    checkText(name, 'A period name');
     if (names.has(name)) throw new InvalidInputError(`Two periods are called "${name}".`);
     names.add(name);
     if (!(period.endTime.getTime() > period.startTime.getTime())) {
