@@ -19,7 +19,9 @@ import {
   type GraphQLInputType,
   type OperationDefinitionNode,
 } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { ListSizes } from '../src/graphql/listSizes.js';
 import { OperationCosts } from '../src/graphql/operationCost.js';
 import { MAX_RESPONSE_BYTES } from '../src/graphql/responseCeiling.js';
@@ -318,6 +320,34 @@ describe('the limit, on a running server', () => {
     const answers = response.json<Answer[]>();
     expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
     expect(response.body.length).toBeLessThan(MAX_RESPONSE_BYTES / 10);
+  });
+
+  it('refuses the abusive query over the websocket too', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const cookie = coach.cookie;
+    class CookieWebSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    }
+    const client = createClient({
+      url: `ws://127.0.0.1:${address.port}/api/cable`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const answer = await new Promise<unknown>((resolve, reject) => {
+        client.subscribe(
+          { query: ABUSIVE_QUERY, variables: { clubId } },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
+      });
+      expect(answer).toMatchObject({ errors: [{ extensions: { code: 'QUERY_TOO_LARGE' } }] });
+    } finally {
+      await client.dispose();
+    }
   });
 
   describe('the response ceiling', () => {
