@@ -14,6 +14,8 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/openDatabase.js';
 import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
+import { GraphqlResponseCache } from './graphql/GraphqlResponseCache.js';
+import { useDataChangeNotices } from './graphql/useDataChangeNotices.js';
 import { createTouchlineYoga } from './graphql/yoga.js';
 import { landingAssets } from './http/landingAssets.js';
 import { registerErrorAnswers } from './http/registerErrorAnswers.js';
@@ -30,6 +32,7 @@ import {
   startProcessingWorkers,
 } from './processing/startProcessingWorkers.js';
 import { startEventBus, type TouchlinePubSub } from './pubsub/eventBus.js';
+import { EVENTS_CHANNEL } from './pubsub/touchlineEvents.js';
 
 /** What the running app is made of, for the CLI and tests. */
 export interface Touchline {
@@ -50,6 +53,11 @@ export interface BuildOptions {
   logger?: Logger;
   /** Extra GraphQL (envelop) plugins, e.g. instrumentation. */
   graphqlPlugins?: Plugin<GraphQLContext>[];
+  /**
+   * Keep read-only GraphQL answers until data changes (default). Tests that
+   * write to the database behind the API's back turn it off.
+   */
+  keepAnswers?: boolean;
   /** Run the processing jobs in this process (default: config.workers); false leaves them to `touchline worker`. */
   workers?: boolean;
 }
@@ -101,15 +109,23 @@ export async function buildApp(
       cookieSecure: config.cookieSecure,
       prefetch: landingAssets(config.webDir),
     });
+    // Every event of any process (an upload, finished processing, a club's
+    // change, another process's mutation) means kept answers may be stale.
+    const answers = options.keepAnswers === false ? undefined : new GraphqlResponseCache();
+    if (answers) cleanups.push(await database.listen(EVENTS_CHANNEL, () => answers.clear()));
     const yoga = createTouchlineYoga({
       db: database.db,
       jobs,
       pubSub: events.pubSub,
       log,
-      plugins: options.graphqlPlugins ?? [],
+      plugins: [
+        ...(answers ? [useDataChangeNotices(() => answers.clear())] : []),
+        ...(options.graphqlPlugins ?? []),
+      ],
       diagnosticsSigner: new DiagnosticsSigner(config),
+      introspection: config.graphqlIntrospection,
     });
-    registerGraphqlRoute(app, database.db, yoga);
+    registerGraphqlRoute(app, database.db, yoga, { answers });
     registerUploadRoutes(app, { db: database.db, jobs });
     registerHeatmapRoutes(app, { db: database.db });
     registerExportRoutes(app);

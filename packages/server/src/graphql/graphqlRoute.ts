@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { createLoaders } from '../loaders.js';
+import type { GraphqlResponseCache } from './GraphqlResponseCache.js';
 import { withRequestId } from './requestIds.js';
 import { answerTooLarge, MAX_RESPONSE_BYTES } from './responseCeiling.js';
 import { GRAPHQL_PATH, type TouchlineYoga } from './yoga.js';
@@ -21,18 +22,34 @@ const isWholeAnswer = (response: Response) =>
 
 /**
  * POST (and GET, for queries) /api/graphql; a request without a live session
- * gets 401, an answer over maxResponseBytes a RESPONSE_TOO_LARGE error.
+ * gets 401, an answer over maxResponseBytes a RESPONSE_TOO_LARGE error. A
+ * POST asked again by the same person before anything changed gets the kept
+ * answer (GraphqlResponseCache).
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
   db: Db,
   yoga: TouchlineYoga,
-  { maxResponseBytes = MAX_RESPONSE_BYTES }: { maxResponseBytes?: number } = {},
+  {
+    maxResponseBytes = MAX_RESPONSE_BYTES,
+    answers,
+  }: {
+    maxResponseBytes?: number;
+    /** Keeps read-only answers until data changes; none: every request executes. */
+    answers?: GraphqlResponseCache;
+  } = {},
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await viewerOf(db, request.cookies[SESSION_COOKIE]);
     if (!viewer) return reply.code(401).send(unauthenticatedBody);
     const timeZone = timeZoneOf(request.headers['x-time-zone']);
+    const cacheKey =
+      answers && request.method === 'POST'
+        ? answers.keyOf(viewer.personId, timeZone, request.body)
+        : null;
+    const kept = cacheKey ? answers?.get(cacheKey) : undefined;
+    if (kept) return reply.type(kept.contentType).send(kept.body);
+    const generation = answers?.currentGeneration ?? 0;
     const loaders = createLoaders(db);
     const response = await withRequestId(request.id, () =>
       yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders }),
@@ -42,7 +59,13 @@ export function registerGraphqlRoute(
     // An event stream flows through Fastify as Yoga writes it.
     if (!isWholeAnswer(response)) return reply.send(response.body);
     const body = Buffer.from(await response.arrayBuffer());
-    if (body.length <= maxResponseBytes) return reply.send(body);
+    if (body.length <= maxResponseBytes) {
+      // Only whole successes are kept: an error may be gone on the next try.
+      if (cacheKey && response.status === 200 && !body.includes('"errors"')) {
+        answers?.set(cacheKey, body, response.headers.get('content-type')!, generation);
+      }
+      return reply.send(body);
+    }
     request.log.warn(
       { bytes: body.length, maxBytes: maxResponseBytes },
       'GraphQL answer over the response ceiling not sent',

@@ -35,7 +35,7 @@ export async function startEventBus(database: Database, log?: Logger): Promise<E
       });
     } else if (event.topic === 'authSessionEnded') {
       pubSub.publish('authSessionEnded', { authSessionId: event.authSessionId });
-    } else {
+    } else if (event.topic === 'clubUpdated') {
       pubSub.publish('clubUpdated', event.clubId, { clubId: event.clubId });
     }
   });

@@ -10,7 +10,9 @@ export type TouchlineEvent =
   /** The session's processing state changed: an upload started it, or its last job finished. */
   | { topic: 'sessionProcessed'; clubId: string; sessionId: string }
   /** A sign-in session ended (signed out): every API process closes its websockets. */
-  | { topic: 'authSessionEnded'; authSessionId: string };
+  | { topic: 'authSessionEnded'; authSessionId: string }
+  /** A mutation changed data: every API process forgets the answers it kept. */
+  | { topic: 'dataChanged' };
 
 /**
  * Publishes to every API process listening on the database. Pass the
@@ -28,6 +30,7 @@ export function parseEvent(payload: string): TouchlineEvent | null {
       sessionId?: unknown;
       authSessionId?: unknown;
     };
+    if (value.topic === 'dataChanged') return { topic: 'dataChanged' };
     if (value.topic === 'authSessionEnded' && typeof value.authSessionId === 'string') {
       return { topic: 'authSessionEnded', authSessionId: value.authSessionId };
     }

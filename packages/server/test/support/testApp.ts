@@ -36,6 +36,11 @@ export async function startTestApp(
     graphqlPlugins?: Plugin<GraphQLContext>[];
     /** false: no processing workers, as an API process beside `touchline worker`. */
     workers?: boolean;
+    /**
+     * Keep read-only GraphQL answers as production does. Off by default:
+     * tests write fixtures behind the API's back, which no event announces.
+     */
+    keepAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = await testConfig(options.env);
@@ -47,6 +52,7 @@ export async function startTestApp(
       logger,
       graphqlPlugins: options.graphqlPlugins ?? [],
       workers: options.workers,
+      keepAnswers: options.keepAnswers ?? false,
     });
   const apps = [await build(testDatabase.database)];
   return {

@@ -1,0 +1,30 @@
+import type { DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../context.js';
+import { publishEvent } from '../pubsub/touchlineEvents.js';
+
+/**
+ * After every mutation, tells every API process (itself included) that data
+ * changed, so answers they kept (GraphqlResponseCache) are not served again.
+ * `onChange` runs at once, before the notice travels.
+ */
+export function useDataChangeNotices(onChange: () => void): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args }) {
+      const document = args.document as DocumentNode;
+      // Conservative: a document holding any mutation counts as one.
+      const isMutation = document.definitions.some(
+        (definition) =>
+          definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
+      );
+      if (!isMutation) return;
+      onChange();
+      return {
+        async onExecuteDone() {
+          onChange();
+          await publishEvent(args.contextValue.db, { topic: 'dataChanged' });
+        },
+      };
+    },
+  };
+}
