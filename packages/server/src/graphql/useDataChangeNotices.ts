@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import { publishEvent } from '../pubsub/touchlineEvents.js';
@@ -15,7 +15,8 @@ export function useDataChangeNotices(onChange: () => void): Plugin<GraphQLContex
       // Conservative: a document holding any mutation counts as one.
       const isMutation = document.definitions.some(
         (definition) =>
-          definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
+          definition.kind === Kind.OPERATION_DEFINITION &&
+          definition.operation === OperationTypeNode.MUTATION,
       );
       if (!isMutation) return;
       onChange();
