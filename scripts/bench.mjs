@@ -15,6 +15,10 @@ import { withDemoServer } from './bench/demoServer.mjs';
 import { benchSessionPage } from './bench/sessionPageBench.mjs';
 import { benchDashboard } from './bench/dashboardBench.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
+import { benchFuzz } from './bench/fuzzBench.mjs';
+import { benchLoad } from './bench/loadBench.mjs';
+import { benchResume, DEFAULT_POSTGRES_URL } from './bench/resumeBench.mjs';
 
 const ALFHEIM = join(repoRoot, '..', 'shared', 'data-alfheim.csv');
 
@@ -81,14 +85,36 @@ try {
   } else {
     console.log('\n(no Chromium: the session page and dashboard figures are skipped)');
   }
+
+  console.log('\n== JavaScript of the sign-in-to-club-picker path');
+  await run('node', ['packages/web/scripts/bundle-size.mjs']);
+
+  await benchEngine(ALFHEIM);
+  benchMemory();
+  benchAlfheimAgreement(ALFHEIM);
+  await benchProcessing();
+
+  // Hardening (issue 12), on copies of the demo world made above: the upload
+  // fuzz, the load run, and resuming after kill -9, on both databases when a
+  // PostgreSQL server answers (BENCH_DATABASE_URL, else the local default).
+  const world = existingDemoWorld(dataDir);
+  try {
+    await benchFuzz({ world, port: PORT, files: 10_000 });
+    await benchLoad({ world, port: PORT });
+    const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+    const postgres = (await postgresReachable(databaseUrl))
+      ? [{ label: 'PostgreSQL', databaseUrl }]
+      : [];
+    if (postgres.length === 0) {
+      console.log(`\n(no PostgreSQL answers at ${databaseUrl}: resume runs on PGlite only)`);
+    }
+    await benchResume({
+      databases: [{ label: 'embedded PGlite', world }, ...postgres],
+      port: PORT,
+    });
+  } finally {
+    await world.dispose();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-console.log('\n== JavaScript of the sign-in-to-club-picker path');
-await run('node', ['packages/web/scripts/bundle-size.mjs']);
-
-await benchEngine(ALFHEIM);
-benchMemory();
-benchAlfheimAgreement(ALFHEIM);
-await benchProcessing();
