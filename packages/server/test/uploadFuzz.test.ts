@@ -170,4 +170,36 @@ describe('upload fuzz', () => {
       expect(response.json<{ error: string }>().error, kind).toBeTruthy();
     }
   });
+
+  it('keeps answering on a kept-alive connection after refusing a body half read', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/uploads`;
+    const send = ({ payload, contentType }: ReturnType<typeof multipartBody>) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { ...coach.headers, 'content-type': contentType },
+        body: payload,
+        // A request left waiting behind the refused body's unread bytes never answers.
+        signal: AbortSignal.timeout(20_000),
+      });
+    const good = () =>
+      multipartBody(
+        { sessionId, athleteId: athleteIds[1]! },
+        { name: 'a.csv', content: edgeExports(1)[0]! },
+      );
+    for (let round = 0; round < 3; round++) {
+      const refused = await send(
+        multipartBody(
+          Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, 'x'])),
+          { name: 'a.csv', content: edgeExports(1)[0]! },
+        ),
+      );
+      expect(refused.status).toBe(400);
+      await refused.text();
+      const accepted = await send(good());
+      expect(accepted.status).toBe(201);
+      await accepted.text();
+    }
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { jobClaims } from '../db/tables.js';
 
 // The advisory-lock class of worker processes (any constant shared by every
@@ -19,7 +19,8 @@ const RECONNECT_DELAY_MS = 1_000;
  */
 export interface WorkerLiveness {
   readonly key: number;
-  claim(queue: string, jobIds: readonly string[]): Promise<void>;
+  /** Claims fetched jobs, in the transaction that fetched them. */
+  claim(tx: Db, queue: string, jobIds: readonly string[]): Promise<void>;
   release(jobIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,9 +38,9 @@ export async function startWorkerLiveness(
   const { db } = database;
   return {
     key,
-    async claim(queue, jobIds) {
+    async claim(tx, queue, jobIds) {
       if (jobIds.length === 0) return;
-      await db
+      await tx
         .insert(jobClaims)
         .values(jobIds.map((jobId) => ({ jobId, queue, workerKey: key })))
         .onConflictDoUpdate({ target: jobClaims.jobId, set: { workerKey: key } });

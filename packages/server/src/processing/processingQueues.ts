@@ -25,13 +25,10 @@ export interface AggregateSessionJob {
  * still runs violates its unique index and stalls the whole fetch.)
  *
  * Unexpected errors are retried three times with exponential backoff from
- * 2 s. A job running longer than expireInSeconds counts as crashed and is
- * retried: on PostgreSQL that is how a job of a killed process comes back
- * (pg-boss 10 has no heartbeat). One raw track of a 90-minute 10 Hz match
- * takes well under a second and a batch holds a few, so 120 s only ever
- * expires a dead process's job. On PGlite one process owns the data, so
- * `resumeInterruptedProcessing` re-queues a dead process's jobs at start
- * without waiting for the expiry.
+ * 2 s. A job of a dead process is retried as soon as a live worker sees its
+ * claimant gone (resumeInterruptedProcessing); the expiry is only the last
+ * resort for a job nobody claimed, so it is long enough for the largest file
+ * a busy machine may have to process.
  */
 export const PROCESSING_QUEUES: readonly PgBoss.Queue[] = [
   {
@@ -40,7 +37,7 @@ export const PROCESSING_QUEUES: readonly PgBoss.Queue[] = [
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    expireInSeconds: 120,
+    expireInSeconds: 900,
   },
   {
     name: AGGREGATE_SESSION,
@@ -48,6 +45,6 @@ export const PROCESSING_QUEUES: readonly PgBoss.Queue[] = [
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    expireInSeconds: 120,
+    expireInSeconds: 900,
   },
 ];

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
+import { startClaimingWorker, type ClaimingWorker } from '../jobs/startClaimingWorker.js';
 import { startWorkerLiveness } from '../jobs/workerLiveness.js';
 import { aggregateSession } from './aggregateSession.js';
 import { startEngineThreads } from './engineThreads.js';
@@ -16,26 +17,22 @@ import { queueSessionAggregation } from './queueSessionAggregation.js';
 import { resumeInterruptedProcessing } from './resumeInterruptedProcessing.js';
 
 // Jobs fetched at once: a whole match's tracks, so that one multi-track file
-// is parsed once, with its uploads spread over the engine threads. After a
-// full batch the worker fetches again at once (pg-boss otherwise waits out
-// the rest of its polling interval).
+// is parsed once, with its uploads spread over the engine threads.
 const RAW_TRACK_BATCH = 24;
 const POLLING_INTERVAL_S = 0.5;
 // On PostgreSQL, how often live workers look for a dead process's jobs.
 const SWEEP_INTERVAL_MS = 5_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 // The raw-track worker running in this process, per job queue (none in an API
 // process with TOUCHLINE_WORKERS=off: other processes' workers poll).
-const rawTrackWorkers = new WeakMap<PgBoss, string>();
+const rawTrackWorkers = new WeakMap<PgBoss, ClaimingWorker>();
 
 /**
  * Tells this process's raw-track worker that jobs were just committed, so it
  * fetches them now rather than at its next poll.
  */
 export function wakeProcessingWorkers(jobs: PgBoss): void {
-  const worker = rawTrackWorkers.get(jobs);
-  if (worker) jobs.notifyWorker(worker);
+  rawTrackWorkers.get(jobs)?.wake();
 }
 
 /** Creates the queues only (an API process that runs no workers still queues jobs). */
@@ -68,9 +65,9 @@ export async function startProcessingWorkers(deps: {
   if (resumed > 0) log.info({ resumed }, 'resumed interrupted processing');
 
   /**
-   * Fails a job for pg-boss to retry. The handlers never throw: pg-boss would
-   * store the error itself, unawaited, and whatever the error quoted (a
-   * file's bytes, a NUL) could fail that write and with it the process.
+   * Fails a job for pg-boss to retry, with a fixed message: whatever an error
+   * quoted (a file's bytes, a NUL) could make storing it fail. The reason
+   * goes to the log, and to staff as a warning after the last retry.
    */
   const failJob = (queue: string, jobId: string) =>
     jobs.fail(queue, jobId, { message: `${queue} failed; see the server log` }).then(
@@ -78,77 +75,74 @@ export async function startProcessingWorkers(deps: {
       (error: unknown) => log.error({ err: error, jobId }, 'could not mark a job failed'),
     );
 
-  let running = 0;
-  let idle: (() => void) | null = null;
   /**
-   * Runs a batch, claimed for as long as it runs so other processes know it
-   * is alive. What it throws fails the batch's jobs (for a retry) here.
+   * Runs a batch; what it throws fails the batch's jobs (for a retry) here,
+   * so the worker completes only the jobs that succeeded.
    */
-  const claimed = async <T>(queue: string, batch: PgBoss.Job<T>[], run: () => Promise<void>) => {
-    const ids = batch.map((job) => job.id);
-    running += 1;
+  const failingOnError = async (queue: string, ids: string[], run: () => Promise<void>) => {
     try {
-      await liveness.claim(queue, ids);
       await run();
     } catch (error) {
       log.error({ err: error, queue, jobIds: ids }, 'a batch of jobs failed');
       for (const id of ids) await failJob(queue, id);
-    } finally {
-      await liveness.release(ids).catch(() => undefined);
-      running -= 1;
-      if (running === 0) idle?.();
     }
   };
+  const workerDeps = { database, jobs, liveness, log };
+  const pollingIntervalMs = POLLING_INTERVAL_S * 1000;
 
-  const aggregationWorker = await jobs.work<AggregateSessionJob>(
-    AGGREGATE_SESSION,
-    { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_S },
+  const aggregationWorker = startClaimingWorker<AggregateSessionJob>(
+    workerDeps,
+    { queue: AGGREGATE_SESSION, batchSize: 1, pollingIntervalMs },
     (batch) =>
-      claimed(AGGREGATE_SESSION, batch, async () => {
-        for (const job of batch) await aggregateSession(db, job.data);
-      }),
+      failingOnError(
+        AGGREGATE_SESSION,
+        batch.map((job) => job.id),
+        async () => {
+          for (const job of batch) await aggregateSession(db, job.data);
+        },
+      ),
   );
 
-  const rawTrackWorker: string = await jobs.work<ProcessRawTrackJob>(
-    PROCESS_RAW_TRACK,
-    {
-      batchSize: RAW_TRACK_BATCH,
-      includeMetadata: true,
-      pollingIntervalSeconds: POLLING_INTERVAL_S,
-    },
+  const rawTrackWorker = startClaimingWorker<ProcessRawTrackJob>(
+    workerDeps,
+    { queue: PROCESS_RAW_TRACK, batchSize: RAW_TRACK_BATCH, pollingIntervalMs },
     (batch) =>
-      claimed(PROCESS_RAW_TRACK, batch, async () => {
-        const outcomes = await processRawTracks(
-          { db, engine },
-          batch.map((job) => job.data.rawTrackId),
-        );
-        const sessions = new Map<string, AggregateSessionJob>();
-        // Each job of the batch succeeds or fails on its own: a failure is
-        // reported for that job only (pg-boss completes the rest afterwards).
-        for (const job of batch) {
-          const outcome = outcomes.get(job.data.rawTrackId);
-          if (outcome instanceof Error) {
-            const lastAttempt = job.retryCount >= job.retryLimit;
-            log.error(
-              { err: outcome, rawTrackId: job.data.rawTrackId, lastAttempt },
-              'processing failed',
-            );
-            if (!lastAttempt) {
-              await failJob(PROCESS_RAW_TRACK, job.id);
-              continue;
+      failingOnError(
+        PROCESS_RAW_TRACK,
+        batch.map((job) => job.id),
+        async () => {
+          const outcomes = await processRawTracks(
+            { db, engine },
+            batch.map((job) => job.data.rawTrackId),
+          );
+          const sessions = new Map<string, AggregateSessionJob>();
+          // Each job of the batch succeeds or fails on its own: a failure is
+          // reported for that job only (the worker completes the rest afterwards).
+          for (const job of batch) {
+            const outcome = outcomes.get(job.data.rawTrackId);
+            if (outcome instanceof Error) {
+              const lastAttempt = job.retryCount >= job.retryLimit;
+              log.error(
+                { err: outcome, rawTrackId: job.data.rawTrackId, lastAttempt },
+                'processing failed',
+              );
+              if (!lastAttempt) {
+                await failJob(PROCESS_RAW_TRACK, job.id);
+                continue;
+              }
+              await recordUnexpectedFailure(db, job.data.rawTrackId, outcome);
             }
-            await recordUnexpectedFailure(db, job.data.rawTrackId, outcome);
+            sessions.set(job.data.sessionId, {
+              clubId: job.data.clubId,
+              sessionId: job.data.sessionId,
+            });
           }
-          sessions.set(job.data.sessionId, {
-            clubId: job.data.clubId,
-            sessionId: job.data.sessionId,
-          });
-        }
-        for (const session of sessions.values()) await queueSessionAggregation(db, jobs, session);
-        if (sessions.size > 0) jobs.notifyWorker(aggregationWorker);
-        // A full batch means more are likely waiting: fetch again at once, not after the interval.
-        if (batch.length === RAW_TRACK_BATCH) jobs.notifyWorker(rawTrackWorker);
-      }),
+          for (const session of sessions.values()) {
+            await queueSessionAggregation(db, jobs, session);
+          }
+          if (sessions.size > 0) aggregationWorker.wake();
+        },
+      ),
   );
   rawTrackWorkers.set(jobs, rawTrackWorker);
 
@@ -163,15 +157,8 @@ export async function startProcessingWorkers(deps: {
 
   return async function stopProcessingWorkers() {
     if (sweep) clearInterval(sweep);
-    await jobs.offWork(AGGREGATE_SESSION);
-    await jobs.offWork(PROCESS_RAW_TRACK);
-    if (running > 0) {
-      await new Promise<void>((resolve) => {
-        idle = resolve;
-        setTimeout(resolve, STOP_TIMEOUT_MS).unref();
-      });
-    }
     rawTrackWorkers.delete(jobs);
+    await Promise.all([rawTrackWorker.stop(), aggregationWorker.stop()]);
     await engine.close();
     await liveness.close();
   };

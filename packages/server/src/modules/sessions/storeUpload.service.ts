@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  DETECTION_BYTES,
   detectFormat,
   ImportError,
   MAX_TRACK_ID_CHARS,
@@ -14,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
 import { queueRawTrackProcessing } from '../../processing/queueProcessing.js';
 import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.js';
-import { compressUpload } from '../../processing/uploadCompression.js';
+import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import { authoriseUpload, type Uploader } from './uploadAccess.js';
@@ -23,7 +21,8 @@ import { authoriseUpload, type Uploader } from './uploadAccess.js';
 export interface UploadRequest {
   sessionId: string;
   fileName: string;
-  content: Uint8Array;
+  /** The file's bytes, or the file as it was received (compressed while it arrived). */
+  content: Uint8Array | ReceivedUpload;
   format?: ImportFormat;
   athleteId?: string;
   tagMapping?: Record<string, string>;
@@ -65,12 +64,11 @@ function isTagId(tag: string): boolean {
 }
 
 /** The format the content shows, or a clear refusal before anything is stored. */
-function formatOf(request: UploadRequest): Exclude<ImportFormat, 'auto'> {
-  if (request.content.length === 0)
-    throw new InvalidInputError(`${request.fileName}: the file is empty.`);
+function formatOf(request: UploadRequest, file: ReceivedUpload): Exclude<ImportFormat, 'auto'> {
+  if (file.byteSize === 0) throw new InvalidInputError(`${request.fileName}: the file is empty.`);
   if (request.format && request.format !== 'auto') return request.format;
   try {
-    return detectFormat(request.content.subarray(0, DETECTION_BYTES * 4), request.fileName);
+    return detectFormat(file.head, request.fileName);
   } catch (error) {
     if (error instanceof ImportError)
       throw new InvalidInputError(`${request.fileName}: ${error.problem}`);
@@ -90,15 +88,17 @@ export async function storeUpload(
   request: UploadRequest,
 ): Promise<StoredUpload> {
   const mapping = mappingOf(request);
-  const format = formatOf(request);
+  const file =
+    request.content instanceof Uint8Array
+      ? await receiveUpload([request.content])
+      : request.content;
+  const format = formatOf(request, file);
   const session = await authoriseUpload(
     deps.db,
     uploader,
     request.sessionId,
     Object.values(mapping),
   );
-  const contentGzip = await compressUpload(request.content);
-  const sha256 = createHash('sha256').update(request.content).digest('hex');
   const stored = await deps.db.transaction(async (tx) => {
     const [upload] = await tx
       .insert(uploads)
@@ -107,9 +107,9 @@ export async function storeUpload(
         sessionId: session.id,
         fileName: request.fileName,
         format,
-        byteSize: request.content.length,
-        sha256,
-        contentGzip,
+        byteSize: file.byteSize,
+        sha256: file.sha256,
+        contentGzip: file.contentGzip,
         tagMapping: mapping,
         uploadedBy: uploader === 'command line' ? null : uploader.personId,
       })

@@ -6,6 +6,7 @@ import { unauthenticatedBody } from '../../auth/forbidden.js';
 import type { Db } from '../../db/database.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
 import { InvalidInputError } from '../people/accounts.service.js';
+import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { storeUpload, type UploadRequest } from './storeUpload.service.js';
 import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
 
@@ -15,7 +16,7 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 interface UploadForm {
   fields: Record<string, string>;
-  file?: { fileName: string; content: Uint8Array };
+  file?: { fileName: string; content: ReceivedUpload };
 }
 
 /** The longest file name kept; longer ones are cut (the name is only shown). */
@@ -34,8 +35,10 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
         if (form.file) throw new InvalidInputError('Send one file per upload.');
         form.file = {
           fileName: printableText(part.filename, MAX_FILE_NAME_CHARS),
-          content: await part.toBuffer(),
+          content: await receiveUpload(part.file),
         };
+        // The multipart reader cuts a file at the size limit.
+        if (part.file.truncated) throw new FileTooLargeError();
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
@@ -54,6 +57,10 @@ class MalformedUploadError extends Error {
       'Send the upload as multipart/form-data with a boundary, at most 10 fields and one file, complete.',
     );
   }
+}
+
+class FileTooLargeError extends Error {
+  readonly code = 'FST_REQ_FILE_TOO_LARGE';
 }
 
 const isFileTooLarge = (error: unknown) =>
@@ -92,9 +99,16 @@ function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof UploadNotFoundError) return reply.code(404).send({ error: error.message });
   if (error instanceof UploadForbiddenError) return reply.code(403).send({ error: error.message });
   if (error instanceof InvalidInputError) return reply.code(422).send({ error: error.message });
-  if (error instanceof MalformedUploadError) return reply.code(400).send({ error: error.message });
+  // The rest of a refused body is not read: the connection closes after the
+  // answer, so the next request on it does not wait behind the unread bytes.
+  if (error instanceof MalformedUploadError) {
+    return reply.code(400).header('connection', 'close').send({ error: error.message });
+  }
   if (isFileTooLarge(error)) {
-    return reply.code(413).send({ error: 'The file is larger than 200 MB.' });
+    return reply
+      .code(413)
+      .header('connection', 'close')
+      .send({ error: 'The file is larger than 200 MB.' });
   }
   throw error;
 }
