@@ -72,11 +72,13 @@ const describe = (input) => `#${input.index} ${input.kind}: ${printable(input.no
 async function sendInputs(context, inputs, concurrency) {
   const { watch, session, slots, byKind, inputOfRawTrack, examples, note } = context;
   const stats = { tried: 0, slowest: { ms: 0, input: null } };
+  const sentNotes = [];
   const worker = async () => {
     for (const input of inputs) {
       if (watch.aborted) return;
       if (watch.recovering) await watch.recovering;
       const counts = byKind.get(input.kind);
+      sentNotes[input.index] = `${input.kind} (${printable(input.note, 40)})`;
       const answer = await postUpload(
         session,
         uploadBody(input, await slots.slot(input.index)),
@@ -106,7 +108,9 @@ async function sendInputs(context, inputs, concurrency) {
         counts.none += 1;
         note(
           examples['no answer'],
-          `${describe(input)}: ${answer.clientError} after ${(answer.ms / 1000).toFixed(1)} s`,
+          `${describe(input)}: ${answer.clientError} after ${(answer.ms / 1000).toFixed(1)} s; ` +
+            // Inputs sent just before may have left a shared keep-alive connection unusable.
+            `sent just before: ${sentNotes.slice(Math.max(0, input.index - 5), input.index).join(', ')}`,
         );
       } else {
         counts['4xx'] += 1;
@@ -199,7 +203,8 @@ async function fuzzAgainst(server, serverOptions, { files, seed, kinds, concurre
   );
   line(
     'answers',
-    `201: ${totals['201']}, 4xx: ${totals['4xx']}, 5xx: ${totals['5xx']}, none: ${totals.none}`,
+    `201: ${totals['201']}, 4xx: ${totals['4xx']}, 5xx: ${totals['5xx']}, ` +
+      `no answer within ${ANSWER_TIMEOUT_MS / 1000} s: ${totals.none}`,
   );
   line('crashes', String(watch.crashes));
   line('5xx', String(totals['5xx']));
