@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphqlResponseCache } from '../src/graphql/GraphqlResponseCache.js';
 import { persons } from '../src/db/schema.js';
 import { publishEvent } from '../src/pubsub/touchlineEvents.js';
 import { clubIdNamed } from './support/rivalClub.js';
@@ -98,4 +99,104 @@ it('keeps no answer that carries an error', async () => {
     await graphql(testApp.app, coach, SESSIONS, { clubId: unknown });
   });
   expect(statements.length).toBeGreaterThan(1);
+});
+
+it('answers identical requests arriving together with one computation', async () => {
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = testApp.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/graphql`;
+  // A question not asked before, so nothing is kept for it yet.
+  const body = JSON.stringify({ query: `${SESSIONS} # together`, variables: { clubId } });
+  const ask = async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...coach.headers, 'content-type': 'application/json' },
+      body,
+    });
+    return response.text();
+  };
+  let answers: string[] = [];
+  const statements = await sqlStatementsDuring(db(), async () => {
+    answers = await Promise.all(Array.from({ length: 5 }, ask));
+  });
+  expect(new Set(answers).size).toBe(1);
+  expect(answers[0]).toContain('"nodes"');
+  const sessionQueries = statements.filter((statement) => /from "sessions"/.test(statement));
+  expect(sessionQueries).toHaveLength(1);
+});
+
+it('never shares one mutation answer between identical mutations', async () => {
+  const input = {
+    clubId,
+    kind: 'training',
+    startTime: '2030-02-04T10:00:00Z',
+    endTime: '2030-02-04T11:00:00Z',
+  };
+  const created = await Promise.all(
+    [1, 2].map(() =>
+      graphql<{ createSession: { sessionId: string } }>(testApp.app, coach, CREATE, { input }),
+    ),
+  );
+  const ids = created.map((answer) => answer.data!.createSession.sessionId);
+  expect(new Set(ids).size).toBe(2);
+});
+
+const answer = (text: string) => ({
+  body: new TextEncoder().encode(text),
+  contentType: 'application/json',
+});
+
+describe('GraphqlResponseCache, on its own', () => {
+  it('lets a request wait for the same one being answered, and share its answer', async () => {
+    const cache = new GraphqlResponseCache();
+    const key = cache.keyOf('person', 'UTC', '{"query":"{ a }"}');
+    expect(cache.joinFlight(key)).toBeUndefined();
+    const land = cache.takeOff(key);
+    const waiting = cache.joinFlight(key);
+    land(answer('{"data":{"a":1}}'));
+    land(answer('{"data":{"a":2}}'));
+    expect(new TextDecoder().decode((await waiting)!.body)).toBe('{"data":{"a":1}}');
+    expect(cache.joinFlight(key)).toBeUndefined();
+  });
+
+  it('lets nobody join a request started before data changed', () => {
+    const cache = new GraphqlResponseCache();
+    const key = cache.keyOf('person', 'UTC', 'body');
+    cache.takeOff(key);
+    cache.clear();
+    expect(cache.joinFlight(key)).toBeUndefined();
+  });
+
+  it('keeps an answer only when nothing changed while it was computed', () => {
+    const cache = new GraphqlResponseCache();
+    const key = cache.keyOf('person', 'UTC', 'body');
+    const started = cache.currentGeneration;
+    cache.clear();
+    cache.set(key, answer('x').body, 'application/json', started);
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, answer('y').body, 'application/json', cache.currentGeneration);
+    expect(cache.get(key)).toBeDefined();
+  });
+
+  it('keys answers by person, time zone and request', () => {
+    const cache = new GraphqlResponseCache();
+    const keys = new Set([
+      cache.keyOf('a', 'UTC', 'q'),
+      cache.keyOf('b', 'UTC', 'q'),
+      cache.keyOf('a', 'Europe/London', 'q'),
+      cache.keyOf('a', 'UTC', 'r'),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+
+  it('forgets answers after ten seconds even when no change was announced', () => {
+    let now = 0;
+    const cache = new GraphqlResponseCache(() => now);
+    const key = cache.keyOf('person', 'UTC', 'body');
+    cache.set(key, answer('x').body, 'application/json', cache.currentGeneration);
+    now = 9_999;
+    expect(cache.get(key)).toBeDefined();
+    now = 20_001;
+    expect(cache.get(key)).toBeUndefined();
+  });
 });

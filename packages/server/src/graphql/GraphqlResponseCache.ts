@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 
-interface CachedAnswer {
+interface Answer {
   body: Uint8Array;
   contentType: string;
+}
+
+interface CachedAnswer extends Answer {
   storedAt: number;
 }
 
@@ -17,10 +20,14 @@ const TTL_MS = 10_000;
  * milliseconds of database and execution time; the same person asking again
  * (a reload, another tab, polling) before anything changed gets the same
  * bytes. Any mutation, upload, finished processing or club change, in any
- * process (they all NOTIFY), clears it.
+ * process (they all NOTIFY), clears it. Requests arriving while the same
+ * one is being answered wait for that answer instead of computing it again,
+ * so a clear under load costs one computation, not one per waiting request.
  */
 export class GraphqlResponseCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  /** Answers being computed, so that the same request arriving meanwhile waits for them. */
+  private readonly inFlight = new Map<string, Promise<Answer | undefined>>();
   private bytes = 0;
   /** Counts the clears: an answer computed across one is not kept. */
   private generation = 0;
@@ -45,6 +52,28 @@ export class GraphqlResponseCache {
     this.answers.delete(key);
     this.answers.set(key, answer);
     return answer;
+  }
+
+  /** The answer of the same request being computed now, if one is (undefined if not shareable). */
+  joinFlight(key: string): Promise<Answer | undefined> | undefined {
+    return this.inFlight.get(`${this.generation} ${key}`);
+  }
+
+  /**
+   * Announces that this request is being computed; the function returned
+   * hands its answer (or undefined, when it is not to be shared) to whoever
+   * joined meanwhile. Calling it again does nothing.
+   */
+  takeOff(key: string): (answer: Answer | undefined) => void {
+    const flight = `${this.generation} ${key}`;
+    let land: ((answer: Answer | undefined) => void) | null = null;
+    this.inFlight.set(flight, new Promise((resolve) => (land = resolve)));
+    return (answer) => {
+      if (!land) return;
+      this.inFlight.delete(flight);
+      land(answer);
+      land = null;
+    };
   }
 
   /** What `set` needs to know that nothing changed while an answer was computed. */

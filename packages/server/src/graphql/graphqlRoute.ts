@@ -47,9 +47,31 @@ export function registerGraphqlRoute(
       answers && request.method === 'POST'
         ? answers.keyOf(viewer.personId, timeZone, request.body)
         : null;
-    const kept = cacheKey ? answers?.get(cacheKey) : undefined;
-    if (kept) return reply.type(kept.contentType).send(kept.body);
     const generation = answers?.currentGeneration ?? 0;
+    const kept = cacheKey
+      ? (answers?.get(cacheKey) ?? (await answers?.joinFlight(cacheKey)))
+      : undefined;
+    if (kept) return reply.type(kept.contentType).send(kept.body);
+    const land = cacheKey ? answers?.takeOff(cacheKey) : undefined;
+    try {
+      return await answer(request, reply, { viewer, timeZone }, (body, contentType) => {
+        // A mutation, or any change meanwhile, clears: such an answer is neither kept nor shared.
+        if (!cacheKey || !answers || answers.currentGeneration !== generation) return;
+        answers.set(cacheKey, body, contentType, generation);
+        land?.({ body, contentType });
+      });
+    } finally {
+      land?.(undefined);
+    }
+  };
+
+  /** Runs the request through Yoga; `keep` gets a whole, successful answer. */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { viewer, timeZone }: { viewer: Viewer; timeZone: string },
+    keep: (body: Buffer, contentType: string) => void,
+  ) => {
     const loaders = createLoaders(db);
     const response = await withRequestId(request.id, () =>
       yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders }),
@@ -61,8 +83,8 @@ export function registerGraphqlRoute(
     const body = Buffer.from(await response.arrayBuffer());
     if (body.length <= maxResponseBytes) {
       // Only whole successes are kept: an error may be gone on the next try.
-      if (cacheKey && response.status === 200 && !body.includes('"errors"')) {
-        answers?.set(cacheKey, body, response.headers.get('content-type')!, generation);
+      if (response.status === 200 && !body.includes('"errors"')) {
+        keep(body, response.headers.get('content-type')!);
       }
       return reply.send(body);
     }
