@@ -223,7 +223,7 @@ function requestFor(testCase: ArgumentCase, leaf: unknown) {
 }
 
 const INTERNALS =
-  /INTERNAL_SERVER_ERROR|Unexpected error|\bselect\b|\binsert into\b|\bupdate "|\.[cm]?[jt]s:\d+|node_modules|\/work\/|stack|invalid input syntax|violates|relation "/i;
+  /INTERNAL_SERVER_ERROR|Internal server error|Unexpected error|\bselect\b|\binsert into\b|\bupdate "|\.[cm]?[jt]s:\d+|node_modules|\/work\/|stack|invalid input syntax|violates|relation "/i;
 
 let testApp: TestApp;
 let coach: Session;

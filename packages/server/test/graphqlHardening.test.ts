@@ -82,7 +82,7 @@ describe('batches', () => {
 });
 
 describe('errors', () => {
-  it('masks an unexpected failure as "Unexpected error."', async () => {
+  it('masks an unexpected failure as "Internal server error"', async () => {
     const { db } = testApp.testDatabase.database;
     const hoopsId = await clubIdNamed(db, 'Touchline Hoops');
     // Break the data behind the API's back: a club pointing at no organisation.
@@ -99,7 +99,7 @@ describe('errors', () => {
       { id: hoopsId },
     );
     expect(answer.errors).toMatchObject([
-      { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     ]);
     expect(answer.errors?.[0]?.extensions).toHaveProperty('requestId', expect.any(String));
     expect(JSON.stringify(answer)).not.toContain('has no organisation');
@@ -141,7 +141,7 @@ describe('errors', () => {
       expect(response.statusCode).toBe(500);
       const { errors } = response.json<{ errors: { extensions: { requestId: string } }[] }>();
       expect(errors).toMatchObject([
-        { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
       ]);
       expect(response.body).not.toMatch(/insert into|secret|\/srv|stack|originalError/);
       const requestId = errors[0]!.extensions.requestId;
@@ -158,7 +158,7 @@ describe('errors', () => {
       process.env.NODE_ENV = 'development';
       try {
         const response = await ask();
-        expect(response.json()).toMatchObject({ errors: [{ message: 'Unexpected error.' }] });
+        expect(response.json()).toMatchObject({ errors: [{ message: 'Internal server error' }] });
         expect(response.body).not.toMatch(/insert into|secret|\/srv|stack|originalError/);
       } finally {
         process.env.NODE_ENV = nodeEnv;

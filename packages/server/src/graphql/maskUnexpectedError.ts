@@ -6,7 +6,7 @@ import { currentRequestId } from './requestIds.js';
 
 /**
  * Yoga's maskError for every error that is not a deliberate GraphQLError:
- * the user reads 'Unexpected error.' and the request id (never the message,
+ * the user reads 'Internal server error' and the request id (never the message,
  * stack, SQL or a path, whatever NODE_ENV says); the log gets the error
  * under the same id.
  */

@@ -12,6 +12,7 @@ import type { DiagnosticsSigner } from '../modules/diagnostics/DiagnosticsSigner
 import type { TouchlinePubSub } from '../pubsub/eventBus.js';
 import { guardArguments } from './guardArguments.js';
 import { maskUnexpectedError } from './maskUnexpectedError.js';
+import { INTERNAL_ERROR_MESSAGE } from '../http/registerErrorAnswers.js';
 import { buildSchema } from './schema.js';
 import { useQueryCostLimit } from './useQueryCostLimit.js';
 import { useSchemaPrivacy } from './useSchemaPrivacy.js';
@@ -77,8 +78,13 @@ export function createTouchlineYoga({
       warn: (...args: unknown[]) => log.warn(args),
       error: (...args: unknown[]) => log.error(args),
     },
-    // Unexpected errors reach users as 'Unexpected error.' with the request id, the log with their stack.
-    maskedErrors: { isDev: false, maskError: maskUnexpectedError(log) },
+    // Unexpected errors reach users as 'Internal server error' (the text of every
+    // unexpected failure, REST included) with the request id, the log with their stack.
+    maskedErrors: {
+      isDev: false,
+      errorMessage: INTERNAL_ERROR_MESSAGE,
+      maskError: maskUnexpectedError(log),
+    },
     context: ({ viewer, timeZone, loaders }): GraphQLContext => ({
       db,
       jobs,
