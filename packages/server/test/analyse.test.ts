@@ -1,12 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordingPath } from './support/recordings.js';
 import { runCli } from './support/runCli.js';
 
-const shared = (name: string) =>
-  fileURLToPath(new URL(`../../../../shared/${name}`, import.meta.url));
 const FIELDS = [
   'totalDistanceM',
   'totalHighIntensityDistanceM',
@@ -57,7 +55,7 @@ describe.concurrent('touchline analyse', () => {
   it('prints every metric of the Alfheim match per tag as one JSON object', async () => {
     const result = await runCli([
       'analyse',
-      shared('data-alfheim.csv'),
+      recordingPath('alfheim-2013-11-07.csv.gz'),
       '--format',
       'positions',
       '--json',
@@ -108,7 +106,7 @@ describe.concurrent('touchline analyse', () => {
   });
 
   it('reads a Garmin FIT file', async () => {
-    const result = await runCli(['analyse', shared('data-fenix2-run.fit'), '--json']);
+    const result = await runCli(['analyse', recordingPath('fenix2-run.fit'), '--json']);
     expect(result.code).toBe(0);
     const [metrics] = Object.values(JSON.parse(result.stdout) as Analysis);
     // The watch's own total for this run is about 9 km.

@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { analyseTrack, importTracks, type GpsTrack, type Track } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { athleteMetricSets } from '../src/db/metricsSchema.js';
 import { sessionParticipations } from '../src/db/sessionsSchema.js';
 import { createSession } from '../src/modules/sessions/createSession.service.js';
+import { readRecording } from './support/recordings.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { addAthletes, edgeExports } from './support/sessionFixtures.js';
 import { signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 import { postUpload } from './support/uploadFile.js';
 import { untilProcessed } from './support/untilProcessed.js';
-
-const shared = (name: string) =>
-  readFileSync(new URL(`../../../../shared/${name}`, import.meta.url));
 
 /** GPX 1.1 of a track, all on one line as some exporters write it. */
 function gpxOf(track: GpsTrack): string {
@@ -80,11 +77,11 @@ const cases: {
   },
   {
     format: 'fit',
-    file: () => ({ name: 'fenix2.fit', content: shared('data-fenix2-run.fit') }),
+    file: () => ({ name: 'fenix2.fit', content: readRecording('fenix2-run.fit') }),
   },
   {
     format: 'positions',
-    file: () => ({ name: 'alfheim.csv', content: shared('data-alfheim.csv') }),
+    file: () => ({ name: 'alfheim.csv', content: readRecording('alfheim-2013-11-07.csv.gz') }),
     tags: ['8', '13'],
   },
 ];

@@ -1,4 +1,4 @@
-import { readSharedData } from '../testing/readSharedData.js';
+import { readRecording } from '../testing/readRecording.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './importError.js';
@@ -6,7 +6,7 @@ import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { utf16 } from './testing/hostileBytes.js';
 
-const fenix = readSharedData('data-fenix2-run.fit');
+const fenix = readRecording('fenix2-run.fit');
 const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n2024-01-01T00:00:01Z,1,2\n';
 const gpx =
   '<gpx><trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt>' +

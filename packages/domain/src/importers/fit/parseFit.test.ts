@@ -1,4 +1,4 @@
-import { readSharedData } from '../../testing/readSharedData.js';
+import { readRecording } from '../../testing/readRecording.js';
 import { CrcCalculator, Decoder, Stream } from '@garmin/fitsdk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import type { GpsTrack } from '../../tracks/track.js';
 import { ImportError } from '../importError.js';
 import { parseFit } from './parseFit.js';
 
-const fenix = readSharedData('data-fenix2-run.fit');
-const withPauses = readSharedData('data-run-with-pauses.fit');
+const fenix = readRecording('fenix2-run.fit');
+const withPauses = readRecording('run-with-pauses.fit');
 
 /** The watch's own totals, read independently of the importer. */
 function sessionOf(bytes: Uint8Array): { totalDistance: number; totalElapsedTime: number } {

@@ -1,10 +1,10 @@
-import { readSharedData } from '../../testing/readSharedData.js';
+import { readRecording } from '../../testing/readRecording.js';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../importError.js';
 import { chunksOf } from '../testing/chunksOf.js';
 import { parsePositionsCsv } from './parsePositionsCsv.js';
 
-const alfheim = readSharedData('data-alfheim.csv');
+const alfheim = readRecording('alfheim-2013-11-07.csv.gz');
 
 async function problem(text: string): Promise<string> {
   try {
