@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
-import { transactionSqlExecutor } from '../processing/transactionSqlExecutor.js';
+import { transactionSqlExecutor } from './transactionSqlExecutor.js';
 import type { WorkerLiveness } from './workerLiveness.js';
 
 export interface ClaimingWorker {
