@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor, isPermitted, type PolicyPerson } from './defineAbilityFor.js';
+import {
+  defineAbilityFor,
+  defineTrustedAbility,
+  isPermitted,
+  type PolicyPerson,
+} from './defineAbilityFor.js';
 
 const FC = 'club-fc';
 const HOOPS = 'club-hoops';
@@ -57,5 +62,46 @@ describe('defineAbilityFor', () => {
     const ability = defineAbilityFor(providerStaff);
     expect(isPermitted(ability, 'Show', 'Session', { clubId: FC })).toBe(true);
     expect(isPermitted(ability, 'Show', 'Session', { clubId: HOOPS })).toBe(false);
+  });
+
+  it('lets members see their club, and nobody else', () => {
+    expect(isPermitted(defineAbilityFor(athlete), 'Show', 'Club', { clubId: FC })).toBe(true);
+    expect(isPermitted(defineAbilityFor(coach), 'Show', 'Club', { clubId: HOOPS })).toBe(false);
+    expect(isPermitted(defineAbilityFor(pending), 'Show', 'Club', { clubId: FC })).toBe(false);
+  });
+
+  it('lets an athlete upload and read warnings about their own data only', () => {
+    const ability = defineAbilityFor(athlete);
+    const upload = (athleteIds: string[], clubId = FC) =>
+      isPermitted(ability, 'Create', 'Upload', { clubId, athleteIds });
+    expect(upload(['athlete-1'])).toBe(true);
+    expect(upload(['athlete-9'])).toBe(false);
+    expect(upload(['athlete-1', 'athlete-9'])).toBe(false);
+    expect(upload(['athlete-1'], HOOPS)).toBe(false);
+    expect(
+      isPermitted(ability, 'Show', 'ProcessingWarning', { clubId: FC, athleteId: 'athlete-1' }),
+    ).toBe(true);
+    expect(
+      isPermitted(ability, 'Show', 'ProcessingWarning', { clubId: FC, athleteId: 'athlete-9' }),
+    ).toBe(false);
+    const staff = defineAbilityFor(coach);
+    expect(isPermitted(staff, 'Create', 'Upload', { clubId: FC, athleteIds: ['a', 'b'] })).toBe(
+      true,
+    );
+  });
+
+  it('lets only provider staff unlock trackers', () => {
+    expect(isPermitted(defineAbilityFor(providerStaff), 'Create', 'TrackerUnlock', {})).toBe(true);
+    expect(isPermitted(defineAbilityFor(coach), 'Create', 'TrackerUnlock', {})).toBe(false);
+  });
+
+  it('trusts the command line with every club, and a club job with its own club only', () => {
+    const commandLine = defineTrustedAbility();
+    expect(isPermitted(commandLine, 'Create', 'Upload', { clubId: HOOPS, athleteIds: [] })).toBe(
+      true,
+    );
+    const job = defineTrustedAbility({ clubId: FC });
+    expect(isPermitted(job, 'Update', 'Session', { id: 's1', clubId: FC })).toBe(true);
+    expect(isPermitted(job, 'Update', 'Session', { id: 's2', clubId: HOOPS })).toBe(false);
   });
 });

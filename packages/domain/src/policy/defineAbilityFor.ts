@@ -7,7 +7,7 @@ import {
   type RawRuleOf,
 } from '@casl/ability';
 import type { MembershipRole, MembershipStatus } from '../enums/memberships.js';
-import type { PermissionAction, PermissionSubject } from './permissions.js';
+import type { PermissionAction, PolicySubject } from './permissions.js';
 
 /** What the policy needs to know about the person asking. */
 export interface PolicyPerson {
@@ -28,14 +28,16 @@ export interface PolicyMembership {
 export interface SubjectFacts {
   id?: string;
   clubId?: string;
-  /** For sessions and reports: athletes who took part. */
+  /** For sessions and reports: athletes who took part; for an upload: whose data it holds. */
   athleteIds?: readonly string[];
+  /** For one athlete's object (a processing warning about their data). */
+  athleteId?: string | null;
 }
 
-type TaggedFacts = SubjectFacts & ForcedSubject<PermissionSubject>;
+type TaggedFacts = SubjectFacts & ForcedSubject<PolicySubject>;
 
 export type TouchlineAbility = MongoAbility<
-  [PermissionAction, PermissionSubject | TaggedFacts | 'all'],
+  [PermissionAction, PolicySubject | TaggedFacts | 'all'],
   MongoQuery<SubjectFacts>
 >;
 type Rule = RawRuleOf<TouchlineAbility>;
@@ -51,7 +53,8 @@ const EVERY_ACTION: PermissionAction[] = [
 ];
 
 /** What an approved athlete may look at in their own club. */
-const ATHLETE_READABLE: PermissionSubject[] = [
+const ATHLETE_READABLE: PolicySubject[] = [
+  'Club',
   'Athlete',
   'Pitch',
   'Report',
@@ -62,14 +65,16 @@ const ATHLETE_READABLE: PermissionSubject[] = [
 
 /**
  * The one place that says who may do what. Club staff manage everything of
- * their club; athletes read their club and edit themselves; pending members
- * and non-members get nothing. Rules are scoped by club, so a rule of one
- * club never matches an object of another.
+ * their club; athletes read their club, edit themselves and upload and read
+ * warnings about their own data; pending members and non-members get
+ * nothing; provider staff may unlock trackers. Rules are scoped by club, so a
+ * rule of one club never matches an object of another.
  */
 export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
   const rules: Rule[] = [
     { action: ['Show', 'Edit', 'Update'], subject: 'Person', conditions: { id: person.personId } },
   ];
+  if (person.touchlineStaff) rules.push({ action: 'Create', subject: 'TrackerUnlock' });
   for (const membership of person.memberships) {
     if (membership.status !== 'approved') continue;
     const clubId = membership.clubId;
@@ -80,17 +85,38 @@ export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
     rules.push({ action: ['Index', 'Show'], subject: ATHLETE_READABLE, conditions: { clubId } });
     if (membership.athleteId) {
       const id = membership.athleteId;
-      rules.push({ action: ['Edit', 'Update'], subject: 'Athlete', conditions: { clubId, id } });
+      rules.push(
+        { action: ['Edit', 'Update'], subject: 'Athlete', conditions: { clubId, id } },
+        // A file of theirs only: every athlete it names is them.
+        {
+          action: 'Create',
+          subject: 'Upload',
+          conditions: { clubId, athleteIds: { $all: [id], $size: 1 } },
+        },
+        { action: 'Show', subject: 'ProcessingWarning', conditions: { clubId, athleteId: id } },
+      );
     }
   }
   return createMongoAbility<TouchlineAbility>(rules);
+}
+
+/**
+ * A caller the server trusts: the command line on the server itself (every
+ * club), or a background job of one club (that club's objects only, so a job
+ * naming another club's ids finds nothing).
+ */
+export function defineTrustedAbility(scope: { clubId?: string } = {}): TouchlineAbility {
+  const conditions = scope.clubId === undefined ? undefined : { clubId: scope.clubId };
+  return createMongoAbility<TouchlineAbility>([
+    { action: EVERY_ACTION, subject: 'all', ...(conditions && { conditions }) },
+  ]);
 }
 
 /** Asks the ability about one object (or about a club, when only its id is known). */
 export function isPermitted(
   ability: TouchlineAbility,
   action: PermissionAction,
-  subjectType: PermissionSubject,
+  subjectType: PolicySubject,
   facts: SubjectFacts,
 ): boolean {
   return ability.can(action, asSubject(subjectType, { ...facts }));

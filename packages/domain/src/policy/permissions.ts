@@ -32,3 +32,17 @@ export function isPermissionAction(value: string): value is PermissionAction {
 export function isPermissionSubject(value: string): value is PermissionSubject {
   return (PERMISSION_SUBJECTS as readonly string[]).includes(value);
 }
+
+/**
+ * What the server asks the policy about beyond the subjects clients may ask
+ * about: a club itself, an upload to a session, a processing warning, a
+ * club's billing subscription, and unlocking a tracker's diagnostics.
+ */
+export const SERVER_SUBJECTS = [
+  'Club',
+  'Upload',
+  'ProcessingWarning',
+  'BillingSubscription',
+  'TrackerUnlock',
+] as const;
+export type PolicySubject = PermissionSubject | (typeof SERVER_SUBJECTS)[number];
