@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
+import { SnackbarProvider } from '../components/ui/SnackbarProvider';
 import { createCache, DEFAULT_OPTIONS } from '../lib/apollo/createApolloClient';
 import { unitSystemMock } from './fixtures';
 
@@ -18,7 +19,7 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
-/** Renders routes with the app's cache, theme and mocked GraphQL answers (metric units unless mocked). */
+/** Renders routes with the app's cache, theme, snackbar and mocked GraphQL answers (metric units unless mocked). */
 export function renderApp({
   mocks = [],
   path = '/',
@@ -36,7 +37,9 @@ export function renderApp({
       mockLinkDefaultOptions={{ delay: 0 }}
     >
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
       </ThemeProvider>
     </MockedProvider>,
   );

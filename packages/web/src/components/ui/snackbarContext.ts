@@ -1,0 +1,19 @@
+import { createContext } from 'react';
+
+/** The kinds of spec 03 §2.5: each has its own colour and icon. */
+export type SnackbarType = 'success' | 'error' | 'info';
+
+export interface SnackbarMessage {
+  type: SnackbarType;
+  message: string;
+  /** Hides the message after this long; without it the message stays until dismissed or replaced. */
+  durationMs?: number;
+}
+
+export interface SnackbarService {
+  /** Shows the message in place of the one showing; the returned function hides it if it still shows. */
+  show: (message: SnackbarMessage) => () => void;
+}
+
+/** Set by SnackbarProvider for the whole app; null outside it. */
+export const SnackbarContext = createContext<SnackbarService | null>(null);
