@@ -2,7 +2,7 @@ import { printableText } from '../text/printableText.js';
 import type { Track } from '../tracks/track.js';
 import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
 import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
-import { fitTooLarge, parseFit } from './fit/parseFit.js';
+import { fitTooLarge } from './fit/fitTooLarge.js';
 import { parseGpx } from './gpx/parseGpx.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
@@ -45,8 +45,12 @@ export async function importTracks(
         return [await parseEdgeCsv(source, { fallbackId })];
       case 'gpx':
         return await parseGpx(source, { fallbackId });
-      case 'fit':
-        return [parseFit(await collect(source, MAX_FIT_BYTES, fitTooLarge), { fallbackId })];
+      case 'fit': {
+        const bytes = await collect(source, MAX_FIT_BYTES, fitTooLarge);
+        // Garmin's SDK is loaded for FIT files only: it takes longer to load than a CSV to parse.
+        const { parseFit } = await import('./fit/parseFit.js');
+        return [parseFit(bytes, { fallbackId })];
+      }
     }
   } catch (error) {
     if (error instanceof InputReadError) throw error.cause;

@@ -1,7 +1,8 @@
+// Only the command table and argument parsing load up front: each command
+// imports what it needs when it runs, so `touchline --help` and
+// `touchline analyse` start without the database, Fastify or GraphQL.
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { DataDirLockedError } from '../db/dataDirLock.js';
 import { SigningKeyError } from '../modules/diagnostics/signingKey.js';
-import { InvalidInputError } from '../modules/people/accounts.service.js';
 import { UploadForbiddenError } from '../modules/sessions/uploadErrors.js';
 import { CliError } from './cliError.js';
 import { parseCommandArgs, type Command } from './commands.js';
@@ -87,20 +88,29 @@ async function run(argv: string[]): Promise<void> {
   await resolved.command.run(args);
 }
 
+/**
+ * What kind of failure an error is. The classes that live beside the database
+ * load only once something failed, and only if it is none of the light ones.
+ */
+async function kindOf(error: unknown): Promise<'usage' | 'known' | 'unexpected'> {
+  if (error instanceof CliError || error instanceof UploadForbiddenError) return 'usage';
+  if (error instanceof ConfigError || error instanceof SigningKeyError) return 'known';
+  const [{ InvalidInputError }, { DataDirLockedError }] = await Promise.all([
+    import('../modules/people/accounts.service.js'),
+    import('../db/dataDirLock.js'),
+  ]);
+  if (error instanceof InvalidInputError) return 'usage';
+  return error instanceof DataDirLockedError ? 'known' : 'unexpected';
+}
+
 /** Errors are one line on stderr: 2 for wrong usage or input, 1 for everything else. */
-function exitWith(error: unknown): never {
+async function exitWith(error: unknown): Promise<never> {
   const message = error instanceof Error ? error.message : String(error);
-  const usage =
-    error instanceof CliError ||
-    error instanceof InvalidInputError ||
-    error instanceof UploadForbiddenError;
-  const known =
-    usage ||
-    error instanceof ConfigError ||
-    error instanceof DataDirLockedError ||
-    error instanceof SigningKeyError;
-  process.stderr.write(`touchline: ${known ? message : `unexpected error: ${message}`}\n`);
-  process.exit(usage ? 2 : 1);
+  const kind = await kindOf(error).catch(() => 'unexpected' as const);
+  process.stderr.write(
+    `touchline: ${kind === 'unexpected' ? `unexpected error: ${message}` : message}\n`,
+  );
+  process.exit(kind === 'usage' ? 2 : 1);
 }
 
 run(process.argv.slice(2)).catch(exitWith);

@@ -4,6 +4,7 @@ import { ImportError } from '../importError.js';
 import { MAX_FIT_BYTES, MAX_FIT_MESSAGES } from '../importLimits.js';
 import { TrackSpan } from '../TrackSpan.js';
 import { fitFileError } from './fitFileError.js';
+import { fitTooLarge } from './fitTooLarge.js';
 import { readFitDevice } from './readFitDevice.js';
 
 export interface FitOptions {
@@ -103,14 +104,6 @@ export function parseFit(bytes: Uint8Array, options: FitOptions = {}): GpsTrack 
   if (speeds > 0) track.speedMps = speedMps;
   if (heartRates > 0) track.heartRateBpm = heartRateBpm;
   return track;
-}
-
-/** A FIT file past MAX_FIT_BYTES, found while reading it or after. */
-export function fitTooLarge(): ImportError {
-  return new ImportError(
-    `the FIT file is larger than ${MAX_FIT_BYTES / 1024 / 1024} MB: ` +
-      'no activity recording of one session is that large',
-  );
 }
 
 /** The SDK reports "FIT Runtime Error at byte N ..."; keep its byte and reason. */

@@ -8,7 +8,7 @@ import {
   type ImportFormat,
   type Track,
   type WindowMetrics,
-} from '@touchline/domain';
+} from '@touchline/domain/analysis';
 import { CliError } from '../cliError.js';
 
 /** The whole-file metrics of one track of one file. */

@@ -1,8 +1,5 @@
-import { IMPORT_FORMATS, isImportFormat } from '@touchline/domain';
 import { CliError } from '../cliError.js';
 import type { Command } from '../commands.js';
-import { analyseFiles } from '../analyse/analyseFiles.js';
-import { analysisJson, analysisText } from '../analyse/formatAnalysis.js';
 
 const USAGE = 'touchline analyse FILE... [--format auto|edge|gpx|fit|positions] [--json]';
 
@@ -14,6 +11,12 @@ export const analyseCommand: Command = {
   options: { format: { type: 'string' }, json: { type: 'boolean' } },
   run: async ({ positionals, values }) => {
     if (positionals.length === 0) throw new CliError(`Name at least one file (usage: ${USAGE})`);
+    const [{ IMPORT_FORMATS, isImportFormat }, { analyseFiles }, { analysisJson, analysisText }] =
+      await Promise.all([
+        import('@touchline/domain/analysis'),
+        import('../analyse/analyseFiles.js'),
+        import('../analyse/formatAnalysis.js'),
+      ]);
     const format = typeof values.format === 'string' ? values.format : 'auto';
     if (!isImportFormat(format)) {
       throw new CliError(`--format must be one of ${IMPORT_FORMATS.join(', ')}, got "${format}"`);

@@ -1,14 +1,10 @@
-import { isFeatureFlag } from '@touchline/domain';
 import type { Config } from '../../config.js';
-import {
-  addMember,
-  findClubByName,
-  setClubSuspended,
-  setFeatureSwitch,
-} from '../../modules/clubs/clubAdmin.service.js';
 import { requiredText, type Command } from '../commands.js';
 import { CliError } from '../cliError.js';
 import { withDatabase } from '../withDatabase.js';
+
+// The services are imported when a command runs: `touchline --help` loads none of them.
+const clubAdmin = () => import('../../modules/clubs/clubAdmin.service.js');
 
 const ADD_MEMBER_USAGE =
   'touchline club add-member NAME --email E --role staff|athlete [--pending]';
@@ -27,6 +23,7 @@ function suspension(config: () => Config, suspended: boolean): Command {
       : 'Lift a club suspension.',
     run: async ({ positionals }) => {
       const name = onlyClubName(positionals, usage);
+      const { findClubByName, setClubSuspended } = await clubAdmin();
       await withDatabase(config(), async ({ db }) => {
         const club = await findClubByName(db, name);
         await setClubSuspended(db, club, suspended);
@@ -49,8 +46,10 @@ export function clubCommands(config: () => Config): Record<string, Command> {
         if (positionals.length !== 3 || !name || !flag || !state) {
           throw new CliError(`usage: ${featureUsage}`);
         }
+        const { isFeatureFlag } = await import('@touchline/domain');
         if (!isFeatureFlag(flag)) throw new CliError(`"${flag}" is not a feature flag.`);
         if (state !== 'on' && state !== 'off') throw new CliError(`Say on or off, not "${state}".`);
+        const { findClubByName, setFeatureSwitch } = await clubAdmin();
         await withDatabase(config(), async ({ db }) => {
           const club = await findClubByName(db, name);
           await setFeatureSwitch(db, club, flag, state === 'on');
@@ -74,6 +73,7 @@ export function clubCommands(config: () => Config): Record<string, Command> {
           throw new CliError(`--role must be staff or athlete, not "${role}".`);
         }
         const pending = args.values.pending === true;
+        const { findClubByName, addMember } = await clubAdmin();
         await withDatabase(config(), async ({ db }) => {
           const club = await findClubByName(db, name);
           const person = await addMember(db, club, { email, role, pending });

@@ -1,14 +1,8 @@
-import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
-import { createDemoSeason } from '../../demo/createDemoSeason.js';
-import { createDemoWorld, isDatabaseEmpty } from '../../demo/createDemoWorld.js';
-import { demoAccountsTable } from '../../demo/demoAccountsTable.js';
-import { resetDatabase } from '../../demo/resetDatabase.js';
-import { startServer } from '../../main.js';
-import { startWorker } from '../../worker.js';
 import type { Command } from '../commands.js';
 import { withDatabase } from '../withDatabase.js';
 
+// Each command imports the server's parts when it runs: `touchline --help` loads none of them.
 export function serverCommands(config: () => Config): Record<string, Command> {
   return {
     start: {
@@ -16,6 +10,7 @@ export function serverCommands(config: () => Config): Record<string, Command> {
       summary:
         'Migrate, create the demo world in an empty database, and serve the API, web app and jobs.',
       run: async () => {
+        const { startServer } = await import('../../main.js');
         await startServer(config());
       },
     },
@@ -23,7 +18,10 @@ export function serverCommands(config: () => Config): Record<string, Command> {
       usage: 'touchline worker',
       summary:
         'Run only the processing jobs (no HTTP), beside API processes started with TOUCHLINE_WORKERS=off.',
-      run: () => startWorker(config()),
+      run: async () => {
+        const { startWorker } = await import('../../worker.js');
+        await startWorker(config());
+      },
     },
     migrate: {
       usage: 'touchline migrate',
@@ -39,6 +37,10 @@ export function serverCommands(config: () => Config): Record<string, Command> {
         'Create the demo clubs and accounts in an empty database; --reset first drops all Touchline data.',
       options: { reset: { type: 'boolean' } },
       run: async ({ values }) => {
+        const [{ createDemoWorld, isDatabaseEmpty }, { resetDatabase }] = await Promise.all([
+          import('../../demo/createDemoWorld.js'),
+          import('../../demo/resetDatabase.js'),
+        ]);
         const empty = await withDatabase(config(), async (database) => {
           if (values.reset) {
             await resetDatabase(database.db);
@@ -51,6 +53,11 @@ export function serverCommands(config: () => Config): Record<string, Command> {
           console.log('The database already has data; use `touchline demo --reset` to start over.');
           return;
         }
+        const [{ buildApp }, { createDemoSeason }, { demoAccountsTable }] = await Promise.all([
+          import('../../app.js'),
+          import('../../demo/createDemoSeason.js'),
+          import('../../demo/demoAccountsTable.js'),
+        ]);
         // The season goes through the processing workers: the app runs them.
         const app = await buildApp(config(), { workers: true });
         try {

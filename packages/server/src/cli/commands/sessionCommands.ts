@@ -1,7 +1,5 @@
 import type { Config } from '../../config.js';
-import { findClubByName } from '../../modules/clubs/clubAdmin.service.js';
-import { createSession } from '../../modules/sessions/createSession.service.js';
-import { parseTime, type MatchPeriodInput } from '../../modules/sessions/sessionInput.js';
+import type { MatchPeriodInput, parseTime } from '../../modules/sessions/sessionInput.js';
 import { CliError } from '../cliError.js';
 import { requiredText, type Command, type ParsedArgs } from '../commands.js';
 import { withDatabase } from '../withDatabase.js';
@@ -24,14 +22,14 @@ function score(args: ParsedArgs, name: string): number | undefined {
 }
 
 /** "1st Half=2026-11-21T15:00:00Z/2026-11-21T15:45:00Z" */
-function period(value: string): MatchPeriodInput {
+function period(value: string, time: typeof parseTime): MatchPeriodInput {
   const match = /^(.+?)=([^/]+)\/(.+)$/.exec(value);
   if (!match) throw new CliError(`--period must look like "NAME=START/END", got "${value}".`);
   const [, name, start, end] = match as unknown as [string, string, string, string];
   return {
     name,
-    startTime: parseTime(start, `${name} start`),
-    endTime: parseTime(end, `${name} end`),
+    startTime: time(start, `${name} start`),
+    endTime: time(end, `${name} end`),
   };
 }
 
@@ -58,7 +56,15 @@ export function sessionCommands(config: () => Config): Record<string, Command> {
         if (kind !== 'training' && kind !== 'match') {
           throw new CliError(`--kind must be training or match, not "${kind}".`);
         }
-        const periods = (args.values.period as string[] | undefined)?.map(period);
+        // Imported when the command runs: `touchline --help` loads no service.
+        const [{ parseTime }, { findClubByName }, { createSession }] = await Promise.all([
+          import('../../modules/sessions/sessionInput.js'),
+          import('../../modules/clubs/clubAdmin.service.js'),
+          import('../../modules/sessions/createSession.service.js'),
+        ]);
+        const periods = (args.values.period as string[] | undefined)?.map((value) =>
+          period(value, parseTime),
+        );
         const input = {
           kind,
           startTime: parseTime(requiredText(args, 'start', USAGE), '--start'),

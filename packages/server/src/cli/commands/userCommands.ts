@@ -1,5 +1,4 @@
 import type { Config } from '../../config.js';
-import { createAccount } from '../../modules/people/accounts.service.js';
 import { requiredText, type Command } from '../commands.js';
 import { CliError } from '../cliError.js';
 import { withDatabase } from '../withDatabase.js';
@@ -25,6 +24,7 @@ export function userCommands(config: () => Config): Record<string, Command> {
           password: requiredText(args, 'password', CREATE_USAGE),
           touchlineStaff: args.values['touchline-staff'] === true,
         };
+        const { createAccount } = await import('../../modules/people/accounts.service.js');
         const person = await withDatabase(config(), (database) =>
           createAccount(database.db, account),
         );
