@@ -1,11 +1,8 @@
-import { PlaceholderPage } from '../../features/placeholders/PlaceholderPage';
+import { useParams } from 'react-router';
+import { SegmentEditorPage } from '../../features/segmentEditor/SegmentEditorPage';
 
 /** Route module for /sessions/:sessionId/segments(/:segmentId). */
 export function SegmentsRoute() {
-  return (
-    <PlaceholderPage
-      title="Sessions"
-      description="The segment editor for this session is not available yet."
-    />
-  );
+  const { sessionId = '' } = useParams();
+  return <SegmentEditorPage sessionId={sessionId} />;
 }

@@ -1,8 +1,20 @@
 import { useParams } from 'react-router';
-import { SessionsPage } from '../../features/sessions/SessionsPage';
+import { SessionsPage } from '../../features/sessionList/SessionsPage';
+import { SessionContainer } from '../../features/sessionReport/SessionContainer';
+import { SessionReportSkeleton } from '../../features/sessionReport/SessionReportSkeleton';
+import { SelectedAthletesProvider } from '../../lib/athleteSelection/SelectedAthletesProvider';
 
-/** Route module for /sessions, /sessions/:sessionId and /sessions/:sessionId/:tab. */
+/**
+ * Route module for /sessions, /sessions/:sessionId and /sessions/:sessionId/:tab: the session
+ * list beside the open session's report, sharing the athletes picked in the side panel.
+ */
 export function SessionsRoute() {
   const { sessionId = null, tab = null } = useParams();
-  return <SessionsPage sessionId={sessionId} tabPath={tab} />;
+  return (
+    <SelectedAthletesProvider sessionId={sessionId}>
+      <SessionsPage sessionId={sessionId} placeholder={<SessionReportSkeleton />}>
+        {sessionId !== null && <SessionContainer sessionId={sessionId} tabPath={tab} />}
+      </SessionsPage>
+    </SelectedAthletesProvider>
+  );
 }

@@ -36,9 +36,15 @@ export function usePermission({
 }: PermissionRequest): {
   permitted: boolean;
   loading: boolean;
+  /** The server's message when the policy could not be asked; null otherwise. */
+  errorMessage: string | null;
 } {
-  const { data, loading } = useQuery(CheckPermissionQuery, {
+  const { data, loading, error } = useQuery(CheckPermissionQuery, {
     variables: { requestedAction: action, subject, subjectId, clubId },
   });
-  return { permitted: data?.permission.permitted ?? false, loading };
+  return {
+    permitted: data?.permission.permitted ?? false,
+    loading,
+    errorMessage: error?.message ?? null,
+  };
 }

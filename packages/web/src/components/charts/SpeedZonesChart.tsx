@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { EChart } from './EChart';
+import { chartWidthCh } from './reportAthlete';
+import { speedZonesChartOption, type AthleteSpeedZones } from './speedZonesChartOption';
+
+/** 'Speed Zones': stacked percentages per athlete, 5 + 6 ch per athlete wide (spec 03 §2.4). */
+export function SpeedZonesChart({
+  athletes,
+  height = 300,
+  'aria-label': ariaLabel,
+}: {
+  athletes: readonly AthleteSpeedZones[];
+  height?: number;
+  'aria-label': string;
+}) {
+  const option = useMemo(() => speedZonesChartOption(athletes), [athletes]);
+  return (
+    <EChart
+      option={option}
+      height={height}
+      width={`max(100%, ${chartWidthCh(athletes.length, 6)}ch)`}
+      aria-label={ariaLabel}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Alert from '@mui/material/Alert';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../ui/Button';
+import { downloadExport } from './downloadExport';
+
+/** After a download starts the menu rests, so one click cannot start several (spec 03 §9). */
+export const DOWNLOAD_BLOCK_MS = 5_000;
+
+export interface DownloadLink {
+  label: string;
+  url: string;
+}
+
+export interface DownloadMenuProps {
+  /** The button's text, e.g. 'Export' or 'Download CSV'. */
+  label: string;
+  /** Null while what can be downloaded is not known yet: the button waits. */
+  downloads: readonly DownloadLink[] | null;
+}
+
+/** A button opening a menu of CSV downloads, each saved under the server's file name. */
+export function DownloadMenu({ label, downloads }: DownloadMenuProps) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const [blocked, setBlocked] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!blocked) return;
+    const timer = setTimeout(() => setBlocked(false), DOWNLOAD_BLOCK_MS);
+    return () => clearTimeout(timer);
+  }, [blocked]);
+
+  const download = (link: DownloadLink) => {
+    setAnchor(null);
+    setBlocked(true);
+    setErrorMessage(null);
+    downloadExport(link.url).catch((error: unknown) =>
+      setErrorMessage(error instanceof Error ? error.message : 'The download failed.'),
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<FileDownloadOutlined />}
+        endIcon={<KeyboardArrowDown />}
+        disabled={!downloads || blocked}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {(downloads ?? []).map((link) => (
+          <MenuItem key={link.url} onClick={() => download(link)}>
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Snackbar
+        open={errorMessage !== null}
+        onClose={() => setErrorMessage(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setErrorMessage(null)}>
+          {errorMessage}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

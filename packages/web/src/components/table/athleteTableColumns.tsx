@@ -1,0 +1,67 @@
+import Stack from '@mui/material/Stack';
+import {
+  formatDistance,
+  formatDistancePerMinute,
+  formatSpeed,
+  MISSING_VALUE,
+  NO_DATA,
+  type UnitSystem,
+} from '@touchline/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AthleteAvatar } from '../ui/AthleteAvatar';
+import type { AthleteMetricsRow, AthleteTableMetrics } from '../charts/reportAthlete';
+
+const column = createColumnHelper<AthleteMetricsRow>();
+
+/** A metric's number when present and finite; rows without one sort last either way. */
+function presentValue(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
+function metricColumn(
+  key: keyof AthleteTableMetrics,
+  header: string,
+  format: (value: number) => string,
+) {
+  return column.accessor((row) => presentValue(row.metrics?.[key]), {
+    id: key,
+    header,
+    sortingFn: 'basic',
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    cell: ({ row, getValue }) => {
+      if (row.original.metrics === null) return NO_DATA;
+      const value = getValue();
+      return value === undefined ? MISSING_VALUE : format(value);
+    },
+  });
+}
+
+/** The athlete table's columns in the person's units; Raw Top Speed with raw_top_speed on. */
+export function athleteTableColumns(unitSystem: UnitSystem, showRawTopSpeed: boolean) {
+  const distance = (valueM: number) => formatDistance(Math.round(valueM), unitSystem);
+  const speed = (valueKph: number) => formatSpeed(valueKph, unitSystem);
+  return [
+    column.accessor((row) => row.athlete.name, {
+      id: 'athlete',
+      header: 'Athlete',
+      sortDescFirst: false,
+      cell: ({ row }) => (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25 }}>
+          <AthleteAvatar athlete={row.original.athlete} size={28} />
+          <span>{row.original.athlete.name}</span>
+        </Stack>
+      ),
+    }),
+    metricColumn('totalDistanceM', 'Distance', distance),
+    metricColumn('sprintEvents', 'Sprints', (count) => String(Math.round(count))),
+    metricColumn('totalSprintDistanceM', 'Sprint Dist.', distance),
+    metricColumn('totalHighIntensityDistanceM', 'High Int. Running', distance),
+    metricColumn('avgSpeedKph', 'Avg. Speed', speed),
+    metricColumn('maxSpeedKph', 'Top Speed', speed),
+    ...(showRawTopSpeed ? [metricColumn('rawMaxSpeedKph', 'Raw Top Speed', speed)] : []),
+    metricColumn('metresPerMinute', 'Distance p/m', (rate) =>
+      formatDistancePerMinute(rate, unitSystem),
+    ),
+  ];
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../gql';
+
+/** Who took part in the session, for the Athletes tab (spec 03 §7). */
+export const AthletesQuery = graphql(`
+  query AthletesQuery($sessionId: ID!) {
+    session(id: $sessionId) {
+      id
+      sessionParticipations {
+        id
+        athlete {
+          id
+          name
+          initials
+          profilePicture {
+            thumbnailUrl
+          }
+        }
+      }
+    }
+  }
+`);

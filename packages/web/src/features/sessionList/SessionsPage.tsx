@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { currentClubIdVar } from '../../lib/apollo/currentClub';
+import { SessionSidePanel } from './SessionSidePanel';
+import { useClubSessions } from './useClubSessions';
+
+export interface SessionsPageProps {
+  /** The open session; null on /sessions. */
+  sessionId: string | null;
+  /** The open session's view beside the panel (the route gives it). */
+  children: ReactNode;
+  /** Shown while the first session is still being found. */
+  placeholder: ReactNode;
+}
+
+/** The sessions area: the side panel and the open session (spec 01 §2.7, spec 03 §2.1, §2.3). */
+export function SessionsPage({ sessionId, children, placeholder }: SessionsPageProps) {
+  const clubId = useReactiveVar(currentClubIdVar) ?? '';
+  const clubSessions = useClubSessions(clubId);
+  const navigate = useNavigate();
+
+  // Once sessions have loaded and none is open, open the newest (spec 03 §2.1).
+  const firstSessionId = clubSessions.sessions?.[0]?.id ?? null;
+  useEffect(() => {
+    if (sessionId === null && firstSessionId !== null) {
+      void navigate(`/sessions/${firstSessionId}`, { replace: true });
+    }
+  }, [sessionId, firstSessionId, navigate]);
+
+  return (
+    <>
+      <PageHeader title="Sessions" />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-start' },
+          gap: 3,
+        }}
+      >
+        <SessionSidePanel clubSessions={clubSessions} selectedSessionId={sessionId} />
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {sessionId !== null ? (
+            children
+          ) : clubSessions.errorMessage ? (
+            <Alert severity="error">{clubSessions.errorMessage}</Alert>
+          ) : clubSessions.sessions?.length === 0 ? (
+            <NoSessionsYet />
+          ) : (
+            placeholder
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function NoSessionsYet() {
+  return (
+    <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', borderStyle: 'dashed' }}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>No sessions yet</Typography>
+      <Typography color="text.secondary">
+        Training sessions and matches appear here once your athletes&apos; Edge data has been
+        uploaded.
+      </Typography>
+    </Paper>
+  );
+}

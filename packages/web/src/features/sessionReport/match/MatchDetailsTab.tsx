@@ -1,0 +1,72 @@
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import type { UnitSystem } from '@touchline/domain';
+import { useState } from 'react';
+import type { MatchReportAthletesQuery } from '../../../gql/graphql';
+import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
+import { matchDetailsRows, WHOLE_MATCH } from './matchDetailsRows';
+import { MATCH_REPORT_TEXTS } from './matchReportTexts';
+import { ReportCard } from '../report/ReportCard';
+import { ReportMessage } from '../report/ReportMessage';
+import type { ReportQuery } from '../report/reportQuery';
+
+/** Every athlete's metrics for the whole match (the default) or one period. */
+export function MatchDetailsTab({
+  athletes,
+  periods,
+  matchName,
+  unitSystem,
+  showRawTopSpeed,
+}: {
+  athletes: ReportQuery<MatchReportAthletesQuery>;
+  periods: readonly { id: string; name: string }[];
+  matchName: string;
+  unitSystem: UnitSystem;
+  showRawTopSpeed: boolean;
+}) {
+  const [windowId, setWindowId] = useState(WHOLE_MATCH);
+  const windowName = periods.find((period) => period.id === windowId)?.name ?? `Whole ${matchName}`;
+  const selector = (
+    <TextField
+      select
+      size="small"
+      label="Period"
+      value={windowId}
+      onChange={(event) => setWindowId(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value={WHOLE_MATCH}>Whole {matchName}</MenuItem>
+      {periods.map((period) => (
+        <MenuItem key={period.id} value={period.id}>
+          {period.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const session = athletes.data?.session;
+  let body;
+  if (athletes.errorMessage && !session) {
+    body = <ReportMessage severity="error">{athletes.errorMessage}</ReportMessage>;
+  } else if (!session) {
+    body = <Skeleton variant="rounded" height={420} aria-label="Loading the athletes" />;
+  } else if (session.__typename !== 'MatchSession') {
+    body = <ReportMessage severity="error">{MATCH_REPORT_TEXTS.incorrectMatchType}</ReportMessage>;
+  } else if (session.sessionParticipations.length === 0) {
+    body = <ReportMessage>{MATCH_REPORT_TEXTS.noData}</ReportMessage>;
+  } else {
+    body = (
+      <AthleteMetricsTable
+        rows={matchDetailsRows(session.sessionParticipations, windowId)}
+        unitSystem={unitSystem}
+        showRawTopSpeed={showRawTopSpeed}
+        aria-label={`${windowName} details`}
+      />
+    );
+  }
+  return (
+    <ReportCard title={`${windowName} Details`} action={selector}>
+      {body}
+    </ReportCard>
+  );
+}

@@ -1,0 +1,63 @@
+import Skeleton from '@mui/material/Skeleton';
+import { graphql } from '../../../gql';
+import type { SessionDetailsQuery as SessionDetailsData } from '../../../gql/graphql';
+import { useUnitSystem } from '../../../lib/units/useUnitSystem';
+import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
+import { ReportCard } from '../report/ReportCard';
+import { TrainingView } from './TrainingView';
+import type { ReportQuery } from '../report/reportQuery';
+
+export const SessionDetailsParticipationFragmentDoc = graphql(`
+  fragment SessionDetailsParticipation on SessionParticipation {
+    id
+    athlete {
+      ...TrainingAthlete
+    }
+    athleteMetricSet {
+      id
+      totalDistanceM
+      sprintEvents
+      totalSprintDistanceM
+      totalHighIntensityDistanceM
+      avgSpeedKph
+      maxSpeedKph
+      rawMaxSpeedKph
+      metresPerMinute
+    }
+  }
+`);
+
+export interface SessionDetailsTabProps {
+  query: ReportQuery<SessionDetailsData>;
+  /** The club's raw_top_speed switch. */
+  showRawTopSpeed: boolean;
+}
+
+/** The Details tab: the 'Session Details' table (spec 01 §2.7). */
+export function SessionDetailsTab({ query, showRawTopSpeed }: SessionDetailsTabProps) {
+  const unitSystem = useUnitSystem();
+  return (
+    <TrainingView
+      query={query}
+      skeleton={
+        <ReportCard title="Session Details">
+          <Skeleton variant="rounded" height={480} />
+        </ReportCard>
+      }
+    >
+      {(session) => (
+        <ReportCard title="Session Details">
+          <AthleteMetricsTable
+            rows={session.sessionParticipations.map(({ athlete, athleteMetricSet }) => ({
+              athlete,
+              metrics: athleteMetricSet,
+            }))}
+            unitSystem={unitSystem}
+            showRawTopSpeed={showRawTopSpeed}
+            aria-label="Session Details"
+          />
+        </ReportCard>
+      )}
+    </TrainingView>
+  );
+}

@@ -1,0 +1,45 @@
+import Skeleton from '@mui/material/Skeleton';
+import { graphql } from '../../../gql';
+import type { SpeedZonesParticipationFragment } from '../../../gql/graphql';
+import { SpeedZonesChart } from '../../../components/charts/SpeedZonesChart';
+import { CHART_HEIGHT, ChartScroller } from '../../../components/charts/ChartScroller';
+import { ReportCard } from '../report/ReportCard';
+
+export const SpeedZonesParticipationFragmentDoc = graphql(`
+  fragment SpeedZonesParticipation on SessionParticipation {
+    id
+    athlete {
+      ...TrainingAthlete
+    }
+    athleteMetricSet {
+      id
+      speedzoneProfileZone
+    }
+  }
+`);
+
+/** 'Speed Zones': each athlete's time in the six zones, as percentages (spec 03 §2.4). */
+export function SpeedZonesCard({
+  participations,
+}: {
+  /** Null while loading. */
+  participations: readonly SpeedZonesParticipationFragment[] | null;
+}) {
+  return (
+    <ReportCard title="Speed Zones">
+      {participations === null ? (
+        <Skeleton variant="rounded" height={CHART_HEIGHT} />
+      ) : (
+        <ChartScroller>
+          <SpeedZonesChart
+            athletes={participations.map(({ athlete, athleteMetricSet }) => ({
+              athlete,
+              zonesPercent: athleteMetricSet?.speedzoneProfileZone ?? null,
+            }))}
+            aria-label="Speed zones per athlete"
+          />
+        </ChartScroller>
+      )}
+    </ReportCard>
+  );
+}
