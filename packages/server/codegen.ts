@@ -20,7 +20,7 @@ const config: CodegenConfig = {
           Organisation: '../db/rows.js#ClubOrganisation',
           BillingSubscription: '../db/rows.js#BillingSubscriptionRow',
           Athlete: '../db/rows.js#AthleteRow',
-          Staff: '../db/rows.js#MembershipRow',
+          Staff: '../access/loadMemberships.js#ViewerMembership',
           Session: '../db/rows.js#SessionRow',
           TrainingSession: '../db/rows.js#SessionRow',
           MatchSession: '../db/rows.js#SessionRow',

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Access } from './access/Access.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Db } from './db/database.js';
 import type { Loaders } from './loaders.js';
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   jobs: PgBoss;
   /** Always set: requests without a session are refused before GraphQL runs. */
   viewer: Viewer;
+  /** What the viewer may do: every check asks it (authorize), memberships loaded once per request. */
+  access: Access;
   /** The browser's IANA zone (X-Time-Zone), 'UTC' when missing or invalid. */
   timeZone: string;
   loaders: Loaders;

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PersonRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, AthleteRow, MembershipRow, SessionRow } from '../db/rows.js';
+import type { PersonRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, AthleteRow, SessionRow } from '../db/rows.js';
+import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, SegmentRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { GraphQLContext } from '../context.js';
@@ -827,7 +828,7 @@ export type ResolversTypes = {
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
-  Staff: ResolverTypeWrapper<MembershipRow>;
+  Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
@@ -879,7 +880,7 @@ export type ResolversParentTypes = {
   SessionProcessing: SessionProcessing;
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
-  Staff: MembershipRow;
+  Staff: ViewerMembership;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TimedValue: TimedValue;

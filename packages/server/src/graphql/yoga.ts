@@ -4,6 +4,7 @@ import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { Access } from '../access/Access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
 import type { Db } from '../db/database.js';
@@ -28,6 +29,8 @@ export interface ServerContext {
    * queries of a page into one), so they load each relation once together.
    */
   loaders?: Loaders;
+  /** Likewise shared, so the viewer's memberships are loaded once per request. */
+  access?: Access;
 }
 
 interface YogaOptions {
@@ -85,15 +88,19 @@ export function createTouchlineYoga({
       errorMessage: INTERNAL_ERROR_MESSAGE,
       maskError: maskUnexpectedError(log),
     },
-    context: ({ viewer, timeZone, loaders }): GraphQLContext => ({
-      db,
-      jobs,
-      viewer,
-      timeZone,
-      pubSub,
-      loaders: loaders ?? createLoaders(db),
-      diagnosticsSigner,
-    }),
+    context: ({ viewer, timeZone, loaders, access }): GraphQLContext => {
+      const requestLoaders = loaders ?? createLoaders(db);
+      return {
+        db,
+        jobs,
+        viewer,
+        access: access ?? Access.ofViewer(db, viewer, requestLoaders),
+        timeZone,
+        pubSub,
+        loaders: requestLoaders,
+        diagnosticsSigner,
+      };
+    },
     plugins: [
       maxDepthPlugin({ n: MAX_QUERY_DEPTH }),
       maxAliasesPlugin({ n: MAX_ALIASES }),

@@ -1,13 +1,12 @@
 import { sportDefinitionOf } from '@touchline/domain';
+import { authorize } from '../../access/authorize.js';
+import { inClub } from '../../access/inClub.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { forbidden } from '../../graphql/errors.js';
-import { createLoaders } from '../../loaders.js';
-import { approvedMembership, memberClub } from './clubAccess.js';
 
 export const clubsResolvers: Resolvers = {
   Query: {
-    club: (_parent, { id }, ctx) => memberClub(ctx, id),
+    club: (_parent, { id }, ctx) => authorize(ctx.access, 'Show', inClub(id)),
   },
   Club: {
     sportDefinition: (club) => sportDefinitionOf(club.sport),
@@ -21,9 +20,7 @@ export const clubsResolvers: Resolvers = {
   },
   Organisation: {
     activeSubscription: async (organisation, _args, ctx) => {
-      if (!(await approvedMembership(ctx, organisation.viaClubId, 'staff'))) {
-        throw forbidden('Only club staff can manage the subscription');
-      }
+      await authorize(ctx.access, 'Show', inClub(organisation.viaClubId, 'BillingSubscription'));
       return ctx.loaders.activeSubscriptionByOrganisationId.load(organisation.id);
     },
   },
@@ -33,13 +30,13 @@ export const clubsResolvers: Resolvers = {
   Subscription: {
     clubUpdated: {
       subscribe: async (_parent, { clubId }, ctx) => {
-        await memberClub(ctx, clubId);
+        await authorize(ctx.access, 'Show', inClub(clubId));
         return ctx.pubSub.subscribe('clubUpdated', clubId);
       },
-      // Each event is answered from fresh loaders: the club changed, and the
-      // viewer's membership may have too (a former member hears nothing more).
+      // Each event is answered afresh: the club changed, and the viewer's
+      // membership may have too (a former member hears nothing more).
       resolve: (event: { clubId: string }, _args: unknown, ctx: GraphQLContext) =>
-        memberClub({ ...ctx, loaders: createLoaders(ctx.db) }, event.clubId),
+        authorize(ctx.access.fresh(), 'Show', inClub(event.clubId)),
     },
   },
 };

@@ -1,15 +1,14 @@
+import { authorize } from '../../access/authorize.js';
+import { inClub } from '../../access/inClub.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ClubRow } from '../../db/rows.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { clubNotFound } from '../../graphql/errors.js';
-import { approvedMembership } from '../clubs/clubAccess.js';
 import { lastSession, lastThirtyDays, lastThirtyDaysSessions } from './dashboard.service.js';
 import { teamWeeklyOverview } from './teamWeeklyOverview.service.js';
 
 /** A club reached here is one the viewer may see; checked again, as every club field does. */
 async function memberClubId(ctx: GraphQLContext, club: ClubRow): Promise<string> {
-  if (!(await approvedMembership(ctx, club.id))) throw clubNotFound();
-  return club.id;
+  return (await authorize(ctx.access, 'Show', inClub(club.id))).id;
 }
 
 export const dashboardResolvers: Resolvers = {

@@ -1,5 +1,6 @@
+import { authorize } from '../../access/authorize.js';
+import { trackerUnlock } from '../../access/trackerUnlock.js';
 import type { GraphQLContext } from '../../context.js';
-import { forbidden } from '../../graphql/errors.js';
 import { recordSignature } from './signatureLedger.js';
 import { unlockMessage } from './unlockMessage.js';
 import { parseUnlockRequest } from './unlockRequest.js';
@@ -18,9 +19,7 @@ export async function signTrackerUnlock(
   ctx: GraphQLContext,
   args: { serialNumber: string; boardName: string; message: string },
 ): Promise<SignedUnlock> {
-  if (!ctx.viewer.touchlineStaff) {
-    throw forbidden('Only Touchline staff can unlock tracker diagnostics');
-  }
+  await authorize(ctx.access, 'Create', trackerUnlock);
   const signer = ctx.diagnosticsSigner;
   if (!signer) throw new Error('This process was built without a diagnostics signer');
   const { serialNumber, boardName, nonce } = parseUnlockRequest(args);

@@ -1,22 +1,14 @@
 import type { MetricSettings as EngineSettings } from '@touchline/domain';
-import type { GraphQLContext } from '../../context.js';
+import { authorize } from '../../access/authorize.js';
+import { inClub } from '../../access/inClub.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { forbidden, TouchlineError } from '../../graphql/errors.js';
-import { approvedMembership, memberClub } from '../clubs/clubAccess.js';
+import { TouchlineError } from '../../graphql/errors.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import {
   loadMetricSettings,
   updateMetricSettings,
   type MetricSettingsChanges,
 } from './metricSettings.service.js';
-
-async function staffClub(ctx: GraphQLContext, clubId: string) {
-  const club = await memberClub(ctx, clubId);
-  if (!(await approvedMembership(ctx, club.id, 'staff'))) {
-    throw forbidden('Only club staff can see or change the metric settings');
-  }
-  return club;
-}
 
 const asGraphql = (settings: EngineSettings) => ({
   ...settings,
@@ -26,13 +18,13 @@ const asGraphql = (settings: EngineSettings) => ({
 export const metricSettingsResolvers: Resolvers = {
   Club: {
     metricSettings: async (club, _args, ctx) => {
-      await staffClub(ctx, club.id);
+      await authorize(ctx.access, 'Show', inClub(club.id, 'ClubSettings'));
       return asGraphql(await loadMetricSettings(ctx.db, club.id));
     },
   },
   Mutation: {
     updateMetricSettings: async (_parent, { input }, ctx) => {
-      const club = await staffClub(ctx, input.clubId);
+      const club = await authorize(ctx.access, 'Update', inClub(input.clubId, 'ClubSettings'));
       const bounds = input.speedZoneBoundsKph;
       if (bounds && bounds.length !== 5) {
         throw new TouchlineError('BAD_USER_INPUT', 'Give the five speed zone bounds.');

@@ -1,13 +1,8 @@
 import DataLoader from 'dataloader';
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type {
-  AthleteRow,
-  BillingSubscriptionRow,
-  MembershipRow,
-  PersonRow,
-} from '../../db/rows.js';
-import { athletes, billingSubscriptions, memberships, persons } from '../../db/schema.js';
+import type { AthleteRow, BillingSubscriptionRow, PersonRow } from '../../db/rows.js';
+import { athletes, billingSubscriptions, persons } from '../../db/schema.js';
 import { byKeys } from '../clubs/clubs.loaders.js';
 
 function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
@@ -24,14 +19,6 @@ export function createPeopleLoaders(db: Db) {
         .from(persons)
         .where(inArray(persons.id, [...ids]));
       return byKeys(ids, rows, (row) => row.id, null);
-    }),
-    /** Every membership, pending ones included: callers decide what counts. */
-    membershipsByPersonId: new DataLoader<string, MembershipRow[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(memberships)
-        .where(inArray(memberships.personId, [...ids]));
-      return groupBy(ids, rows, (row) => row.personId);
     }),
     /** The athlete records linked to a person, one per club at most. */
     athletesByPersonId: new DataLoader<string, AthleteRow[]>(async (ids) => {

@@ -1,8 +1,9 @@
 import { initialsOf } from '@touchline/domain';
+import { authorize } from '../../access/authorize.js';
+import { person } from '../../access/person.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
-import { approvedMembership } from '../clubs/clubAccess.js';
-import { approvedClubsOf } from '../clubs/clubs.service.js';
+import { clubsNamed } from '../clubs/clubs.service.js';
 import { athleteOf } from './people.service.js';
 import { updateViewerUnitSystem } from './unitSystem.service.js';
 
@@ -10,11 +11,8 @@ const picture = (url: string | null) => (url ? { thumbnailUrl: url } : null);
 
 export const peopleResolvers: Resolvers = {
   Query: {
-    currentPerson: async (_parent, _args, ctx) => {
-      const person = await ctx.loaders.personById.load(ctx.viewer.personId);
-      if (!person) throw new Error('The session belongs to a person that no longer exists');
-      return person;
-    },
+    currentPerson: (_parent, _args, ctx) =>
+      authorize(ctx.access, 'Show', person(ctx.viewer.personId)),
   },
   Mutation: {
     updateUnitSystem: (_parent, { unitSystem }, ctx) => updateViewerUnitSystem(ctx, unitSystem),
@@ -22,10 +20,13 @@ export const peopleResolvers: Resolvers = {
   Person: {
     initials: (person) => initialsOf(person.name),
     profilePicture: (person) => picture(person.profilePictureUrl),
-    // Only the viewer's own Person is reachable, so the viewer's id is the person's.
-    clubs: (person, { nameCont }, ctx) => approvedClubsOf(ctx.db, person.id, nameCont),
+    // Only the viewer's own Person is reachable, so the viewer's memberships are the person's.
+    clubs: async (_person, { nameCont }, ctx) => {
+      const memberships = await ctx.access.approvedMemberships();
+      return clubsNamed(ctx.db, [...new Set(memberships.map((m) => m.clubId))], nameCont);
+    },
     staff: (_person, { clubId }, ctx) =>
-      isUuid(clubId) ? approvedMembership(ctx, clubId, 'staff') : null,
+      isUuid(clubId) ? ctx.access.membership(clubId, 'staff') : null,
     athlete: (_person, { clubId }, ctx) => (isUuid(clubId) ? athleteOf(ctx, clubId) : null),
     subscription: (person, _args, ctx) => ctx.loaders.subscriptionByPersonId.load(person.id),
   },

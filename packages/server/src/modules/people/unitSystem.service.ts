@@ -1,5 +1,7 @@
 import type { UnitSystem } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
+import { authorize } from '../../access/authorize.js';
+import { person as personSubject } from '../../access/person.js';
 import type { GraphQLContext } from '../../context.js';
 import type { PersonRow } from '../../db/rows.js';
 import { persons } from '../../db/schema.js';
@@ -9,6 +11,7 @@ export async function updateViewerUnitSystem(
   ctx: GraphQLContext,
   unitSystem: UnitSystem,
 ): Promise<PersonRow> {
+  await authorize(ctx.access, 'Update', personSubject(ctx.viewer.personId));
   const [person] = await ctx.db
     .update(persons)
     .set({ unitSystem })

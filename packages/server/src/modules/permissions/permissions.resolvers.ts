@@ -4,7 +4,7 @@ import { isViewerPermitted } from './permissions.service.js';
 export const permissionsResolvers: Resolvers = {
   Query: {
     permission: async (_parent, { requestedAction, clubId, subject, subjectId }, ctx) => ({
-      permitted: await isViewerPermitted(ctx, {
+      permitted: await isViewerPermitted(ctx.access, {
         action: requestedAction,
         subject,
         clubId,

@@ -1,3 +1,6 @@
+import { authorize } from '../../access/authorize.js';
+import { inClub } from '../../access/inClub.js';
+import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { SessionRow } from '../../db/rows.js';
 import type {
@@ -5,14 +8,12 @@ import type {
   Resolvers,
   TrainingSessionResolvers,
 } from '../../generated/graphql.js';
-import { clubNotFound } from '../../graphql/errors.js';
-import { approvedMembership } from '../clubs/clubAccess.js';
 import { pitchBackgroundUrl } from '../heatmaps/pitchBackgroundUrl.js';
 import { hasUsableData } from './hasUsableData.js';
-import { clubSessionsPage, participationsOf, viewableSession } from './sessionReports.service.js';
+import { clubSessionsPage, participationsOf } from './sessionReports.service.js';
 import { readsClubWarnings, readsParticipationWarnings } from './warningReaders.js';
 
-// A session reached here was found through viewableSession (Query.session),
+// A session reached here was authorised to the viewer (Query.session),
 // a club the viewer is a member of (Club.sessions) or one of those sessions
 // (previousSession), so nested fields need no further membership check.
 
@@ -42,7 +43,7 @@ const sessionFields: TrainingSessionResolvers & MatchSessionResolvers = {
 
 export const sessionReportsResolvers: Resolvers = {
   Query: {
-    session: (_parent, { id }, ctx) => viewableSession(ctx, id),
+    session: (_parent, { id }, ctx) => authorize(ctx.access, 'Show', sessionSubject(id)),
   },
   Session: {
     __resolveType: (session) => (session.kind === 'match' ? 'MatchSession' : 'TrainingSession'),
@@ -96,11 +97,11 @@ export const sessionReportsResolvers: Resolvers = {
   },
   Club: {
     athleteGroups: async (club, _args, ctx) => {
-      if (!(await approvedMembership(ctx, club.id))) throw clubNotFound();
+      await authorize(ctx.access, 'Show', inClub(club.id));
       return ctx.loaders.athleteGroupsByClubId.load(club.id);
     },
     sessions: async (club, { offset }, ctx) => {
-      if (!(await approvedMembership(ctx, club.id))) throw clubNotFound();
+      await authorize(ctx.access, 'Show', inClub(club.id));
       const page = await clubSessionsPage(ctx.db, club.id, offset);
       for (const session of page.nodes) ctx.loaders.sessionById.prime(session.id, session);
       return page;

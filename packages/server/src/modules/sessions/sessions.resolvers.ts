@@ -1,13 +1,13 @@
 import { filter, pipe } from 'graphql-yoga';
+import { authorize } from '../../access/authorize.js';
+import { inClub } from '../../access/inClub.js';
+import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { createLoaders } from '../../loaders.js';
 import { startingWith } from '../../pubsub/startingWith.js';
-import { forbidden, TouchlineError } from '../../graphql/errors.js';
-import { approvedMembership, memberClub } from '../clubs/clubAccess.js';
+import { TouchlineError } from '../../graphql/errors.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import { createSession } from './createSession.service.js';
-import { memberSession } from './memberSession.js';
 import { parseTime } from './sessionInput.js';
 
 /** Input mistakes reach the user as BAD_USER_INPUT with their message. */
@@ -24,10 +24,7 @@ async function asUserInput<T>(work: () => Promise<T>): Promise<T> {
 export const sessionsResolvers: Resolvers = {
   Mutation: {
     createSession: async (_parent, { input }, ctx) => {
-      const club = await memberClub(ctx, input.clubId);
-      if (!(await approvedMembership(ctx, club.id, 'staff'))) {
-        throw forbidden('Only club staff can create sessions');
-      }
+      const club = await authorize(ctx.access, 'Create', inClub(input.clubId, 'Session'));
       const session = await asUserInput(() =>
         createSession(ctx.db, club.id, {
           ...input,
@@ -46,7 +43,7 @@ export const sessionsResolvers: Resolvers = {
   Subscription: {
     sessionProcessed: {
       subscribe: async (_parent, { sessionId }, ctx) => {
-        const session = await memberSession(ctx, sessionId);
+        const session = await authorize(ctx.access, 'Show', sessionSubject(sessionId));
         // The current state first: the page may have missed the end of processing.
         return startingWith(
           { clubId: session.clubId, sessionId: session.id },
@@ -56,11 +53,12 @@ export const sessionsResolvers: Resolvers = {
           ),
         );
       },
-      // Answered from fresh loaders: the viewer may have left the club since subscribing.
+      // Answered afresh: the viewer may have left the club since subscribing.
       resolve: async (event: { sessionId: string }, _args: unknown, ctx: GraphQLContext) => {
-        const session = await memberSession(
-          { ...ctx, loaders: createLoaders(ctx.db) },
-          event.sessionId,
+        const session = await authorize(
+          ctx.access.fresh(),
+          'Show',
+          sessionSubject(event.sessionId),
         );
         return { sessionId: session.id, dataProcessing: session.dataProcessing };
       },

@@ -1,20 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { Access } from '../../access/Access.js';
+import { authorize } from '../../access/authorize.js';
+import { uploadTo } from '../../access/uploadTo.js';
 import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/rows.js';
-import { athletes, clubs, memberships } from '../../db/schema.js';
-import { sessions } from '../../db/sessionsSchema.js';
+import { athletes, clubs } from '../../db/schema.js';
 import { isUuid } from '../../graphql/ids.js';
 import { InvalidInputError } from '../people/accounts.service.js';
-import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
-
-/** Who uploads: a signed-in person, or the command line on the server itself. */
-export type Uploader = { personId: string } | 'command line';
+import { UploadForbiddenError } from './uploadErrors.js';
 
 /**
- * The session the upload goes to, once the uploader may upload for every
- * athlete named: club staff for any athlete of their club, an athlete for
- * their own participation only. A session of a club the uploader is not an
- * approved member of is "not found", exactly like one that does not exist.
+ * Who uploads: a signed-in person's access, or the command line on the
+ * server itself (a trusted local caller, as the policy says).
+ */
+export type Uploader = Access | 'command line';
+
+export const accessOf = (db: Db, uploader: Uploader): Access =>
+  uploader === 'command line' ? Access.commandLine(db) : uploader;
+
+/**
+ * The session the upload goes to, once the policy lets the uploader upload
+ * for every athlete named: club staff for any athlete of their club, an
+ * athlete for their own participation only. A session of a club the
+ * uploader is not an approved member of is "not found", exactly like one
+ * that does not exist.
  */
 export async function authoriseUpload(
   db: Db,
@@ -22,25 +31,11 @@ export async function authoriseUpload(
   sessionId: string,
   athleteIds: readonly string[],
 ): Promise<SessionRow> {
-  if (!isUuid(sessionId)) throw new UploadNotFoundError();
-  const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
-  if (!session) throw new UploadNotFoundError();
-  if (uploader !== 'command line') {
-    const roles = await db
-      .select({ role: memberships.role })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.clubId, session.clubId),
-          eq(memberships.personId, uploader.personId),
-          eq(memberships.status, 'approved'),
-        ),
-      );
-    if (roles.length === 0) throw new UploadNotFoundError();
-    if (!roles.some(({ role }) => role === 'staff')) {
-      await ensureOwnAthlete(db, session.clubId, uploader.personId, athleteIds);
-    }
-  }
+  const session = await authorize(
+    accessOf(db, uploader),
+    'Create',
+    uploadTo(sessionId, athleteIds),
+  );
   const [club] = await db.select().from(clubs).where(eq(clubs.id, session.clubId));
   if (club?.suspended) {
     throw new UploadForbiddenError(
@@ -49,21 +44,6 @@ export async function authoriseUpload(
   }
   await ensureClubAthletes(db, session.clubId, athleteIds);
   return session;
-}
-
-async function ensureOwnAthlete(
-  db: Db,
-  clubId: string,
-  personId: string,
-  athleteIds: readonly string[],
-): Promise<void> {
-  const [own] = await db
-    .select({ id: athletes.id })
-    .from(athletes)
-    .where(and(eq(athletes.clubId, clubId), eq(athletes.personId, personId)));
-  if (!own || athleteIds.some((id) => id !== own.id)) {
-    throw new UploadForbiddenError('Athletes can upload only their own data.');
-  }
 }
 
 async function ensureClubAthletes(

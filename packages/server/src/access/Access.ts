@@ -1,0 +1,104 @@
+import {
+  defineAbilityFor,
+  defineTrustedAbility,
+  isPermitted,
+  type MembershipRole,
+  type PermissionAction,
+  type PolicySubject,
+  type SubjectFacts,
+  type TouchlineAbility,
+} from '@touchline/domain';
+import type { Viewer } from '../auth/viewer.js';
+import type { Db } from '../db/database.js';
+import { createLoaders, type Loaders } from '../loaders.js';
+import { loadMemberships, type ViewerMembership } from './loadMemberships.js';
+
+/**
+ * Who asks: a signed-in person; the command line on the server itself; or a
+ * background job, which acts for the one club it names.
+ */
+export type Principal = { viewer: Viewer } | { commandLine: true } | { jobOfClub: string };
+
+/**
+ * What one request (or subscription event, REST call or job) may do, from
+ * the one policy: the person's memberships are loaded once, on first use,
+ * and every check of the request reads them. Rows are loaded through the
+ * request's loaders.
+ */
+export class Access {
+  private memberships?: Promise<readonly ViewerMembership[]>;
+  private ability?: Promise<TouchlineAbility>;
+
+  constructor(
+    readonly db: Db,
+    readonly loaders: Loaders,
+    private readonly principal: Principal,
+  ) {}
+
+  static ofViewer(db: Db, viewer: Viewer, loaders: Loaders = createLoaders(db)): Access {
+    return new Access(db, loaders, { viewer });
+  }
+
+  /** The command line on the server: a trusted local caller, every club. */
+  static commandLine(db: Db): Access {
+    return new Access(db, createLoaders(db), { commandLine: true });
+  }
+
+  /** A job of one club: it finds only that club's objects, whatever ids it carries. */
+  static jobOfClub(db: Db, clubId: string): Access {
+    return new Access(db, createLoaders(db), { jobOfClub: clubId });
+  }
+
+  /** The person asking; null for the command line and jobs. */
+  get personId(): string | null {
+    return 'viewer' in this.principal ? this.principal.viewer.personId : null;
+  }
+
+  /** The same caller asked afresh (memberships and rows loaded again), e.g. per live event. */
+  fresh(): Access {
+    return new Access(this.db, createLoaders(this.db), this.principal);
+  }
+
+  /** Every membership of the person, pending ones included; none for trusted callers. */
+  allMemberships(): Promise<readonly ViewerMembership[]> {
+    if (!('viewer' in this.principal)) return Promise.resolve([]);
+    this.memberships ??= loadMemberships(this.db, this.principal.viewer.personId);
+    return this.memberships;
+  }
+
+  /** The memberships that count: a pending member has no access to anything yet. */
+  async approvedMemberships(): Promise<ViewerMembership[]> {
+    return (await this.allMemberships()).filter((membership) => membership.status === 'approved');
+  }
+
+  /** The person's approved membership of a club (in a role, when one is named), or null. */
+  async membership(clubId: string, role?: MembershipRole): Promise<ViewerMembership | null> {
+    return (
+      (await this.approvedMemberships()).find(
+        (membership) => membership.clubId === clubId && (!role || membership.role === role),
+      ) ?? null
+    );
+  }
+
+  /** Whether the policy permits the action on an object with these facts. */
+  async can(
+    action: PermissionAction,
+    subject: PolicySubject,
+    facts: SubjectFacts,
+  ): Promise<boolean> {
+    return isPermitted(await this.policy(), action, subject, facts);
+  }
+
+  private policy(): Promise<TouchlineAbility> {
+    this.ability ??= this.defineAbility();
+    return this.ability;
+  }
+
+  private async defineAbility(): Promise<TouchlineAbility> {
+    const principal = this.principal;
+    if ('commandLine' in principal) return defineTrustedAbility();
+    if ('jobOfClub' in principal) return defineTrustedAbility({ clubId: principal.jobOfClub });
+    const { personId, touchlineStaff } = principal.viewer;
+    return defineAbilityFor({ personId, touchlineStaff, memberships: await this.allMemberships() });
+  }
+}
