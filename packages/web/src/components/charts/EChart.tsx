@@ -10,6 +10,7 @@ import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { PartErrorBoundary } from '../ui/PartErrorBoundary';
 
 // Only the parts the reports draw, so the chart code stays small.
 echarts.use([
@@ -31,8 +32,20 @@ export interface EChartProps {
   'aria-label': string;
 }
 
-/** An Apache ECharts chart drawn as SVG, resized with its container. */
-export function EChart({ option, height, width, 'aria-label': ariaLabel }: EChartProps) {
+/**
+ * An Apache ECharts chart drawn as SVG, resized with its container. A chart
+ * that fails (e.g. an option ECharts refuses) leaves a notice of its size in
+ * its place and is tried again with the next option.
+ */
+export function EChart(props: EChartProps) {
+  return (
+    <PartErrorBoundary part="chart" minHeight={props.height} resetKeys={[props.option]}>
+      <EChartDrawing {...props} />
+    </PartErrorBoundary>
+  );
+}
+
+function EChartDrawing({ option, height, width, 'aria-label': ariaLabel }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
