@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,29 @@ const ours = (name) => ({
   group: [`@touchline/${name}`, `@touchline/${name}/*`, `**/${name}/src/**`],
   message: 'domain imports no other package of ours.',
 });
+
+const webSrc = 'packages/web/src';
+/** A boundaries policy: files of one web layer may import the given layers. */
+const layer = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+/** The web layers' policies; `testing` is what test files may use besides. */
+const webLayers = (testing) => [
+  layer('app', ['app', 'feature', 'components', 'lib', 'gql', ...testing]),
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } },
+    },
+  },
+  layer('feature', ['components', 'lib', 'gql', ...testing]),
+  layer('components', ['components', 'lib', 'gql', ...testing]),
+  layer('lib', ['lib', 'gql', ...testing]),
+  layer('gql', ['gql']),
+  layer('testing', ['app', 'feature', 'components', 'lib', 'gql', 'testing']),
+];
 
 export default tseslint.config(
   {
@@ -82,27 +106,41 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; routes in src/app compose them.
-    files: ['packages/web/src/features/**'],
-    rules: restrict([
-      serverOnly,
-      {
-        regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
-        message: 'Features do not import each other; compose them in src/app.',
-      },
-    ]),
+    // The web app's layers (STYLE.md "Layout"): routes in app compose features; a feature
+    // uses components, lib, the generated gql and its own files, never another feature;
+    // components use lib and gql; lib uses gql only. Test helpers serve tests only.
+    files: ['packages/web/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: `${webSrc}/app`, partialMatch: false },
+        {
+          type: 'feature',
+          pattern: `${webSrc}/features/*`,
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'components', pattern: `${webSrc}/components`, partialMatch: false },
+        { type: 'lib', pattern: `${webSrc}/lib`, partialMatch: false },
+        { type: 'gql', pattern: `${webSrc}/gql`, partialMatch: false },
+        { type: 'testing', pattern: `${webSrc}/testing`, partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: webLayers([]) }],
+    },
   },
   {
-    // A folder inside a feature (features/sessions/match) may use its siblings
-    // (features/sessions/report); leaving the feature is still refused.
-    files: ['packages/web/src/features/*/*/*'],
-    rules: restrict([
-      serverOnly,
-      {
-        regex: '^\\.\\./\\.\\./(?!\\.\\.?/)[^/]+/',
-        message: 'Features do not import each other; compose them in src/app.',
-      },
-    ]),
+    // Tests and their fixtures may use the shared test helpers.
+    files: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/**/testing/**'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', policies: webLayers(['testing']) },
+      ],
+    },
   },
   {
     files: ['packages/server/src/**'],

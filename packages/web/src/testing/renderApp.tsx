@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalState } from '@apollo/client/local-state';
 import type { MockLink } from '@apollo/client/testing';
@@ -17,6 +18,8 @@ export interface RenderAppOptions {
   path?: string;
   /** Routes to render; the app's own by default. */
   routes?: RouteObject[];
+  /** A link of the test's own (e.g. one that drives subscriptions) instead of `mocks`. */
+  link?: ApolloLink;
 }
 
 /** Renders routes with the app's cache, theme, snackbar and mocked GraphQL answers (metric units unless mocked). */
@@ -24,6 +27,7 @@ export function renderApp({
   mocks = [],
   path = '/',
   routes = appRoutes,
+  link,
 }: RenderAppOptions = {}): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 } {
@@ -31,6 +35,7 @@ export function renderApp({
   const result = render(
     <MockedProvider
       mocks={[...mocks, unitSystemMock()]}
+      link={link}
       cache={createCache()}
       localState={new LocalState()}
       defaultOptions={DEFAULT_OPTIONS}

@@ -1,16 +1,11 @@
 import { ApolloLink } from '@apollo/client';
-import { LocalState } from '@apollo/client/local-state';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { useQuery } from '@apollo/client/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
-import { createCache, DEFAULT_OPTIONS } from '../../lib/apollo/createApolloClient';
+import { renderElement } from '../../testing/renderApp';
 import { SessionContainer } from './SessionContainer';
 import { SessionContainerQuery } from './SessionContainerQuery';
 import { PROCESSING_TEXT } from './SessionProcessingMessage';
@@ -76,22 +71,10 @@ function renderContainer(mocks: MockLink.MockedResponse[]) {
     subscriptions,
     new MockLink(mocks, { defaultOptions: { delay: 0 } }),
   );
-  const router = createMemoryRouter(
-    [{ path: '*', element: <SessionContainer sessionId={TRAINING_ID} /> }],
-    { initialEntries: [`/sessions/${TRAINING_ID}`] },
-  );
-  render(
-    <MockedProvider
-      link={link}
-      cache={createCache()}
-      localState={new LocalState()}
-      defaultOptions={DEFAULT_OPTIONS}
-    >
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </MockedProvider>,
-  );
+  renderElement(<SessionContainer sessionId={TRAINING_ID} />, {
+    link,
+    path: `/sessions/${TRAINING_ID}`,
+  });
   return {
     processed: (dataProcessing: boolean) =>
       act(async () => {
