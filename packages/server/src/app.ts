@@ -21,16 +21,13 @@ import { landingAssets } from './http/landingAssets.js';
 import { registerErrorAnswers } from './http/registerErrorAnswers.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
+import { createJobQueues } from './jobs/createJobQueues.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
+import { startJobWorkers } from './jobs/startJobWorkers.js';
 import { createLogger } from './logger.js';
-import { registerExportRoutes } from './modules/exports/exportRoutes.js';
 import { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
-import { registerHeatmapRoutes } from './modules/heatmaps/heatmapRoutes.js';
-import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './modules/sessions/uploadRoutes.js';
-import {
-  createProcessingQueues,
-  startProcessingWorkers,
-} from './processing/startProcessingWorkers.js';
+import { modules } from './modules/modules.js';
+import { MAX_UPLOAD_BYTES } from './modules/sessions/uploadRoutes.js';
 import { startEventBus, type TouchlinePubSub } from './pubsub/eventBus.js';
 import { EVENTS_CHANNEL } from './pubsub/touchlineEvents.js';
 
@@ -58,7 +55,7 @@ export interface BuildOptions {
    * write to the database behind the API's back turn it off.
    */
   keepAnswers?: boolean;
-  /** Run the processing jobs in this process (default: config.workers); false leaves them to `touchline worker`. */
+  /** Run the modules' jobs in this process (default: config.workers); false leaves them to `touchline worker`. */
   workers?: boolean;
 }
 
@@ -80,9 +77,9 @@ export async function buildApp(
     await database.migrate();
     const jobs = await startJobQueue(database, log);
     cleanups.push(() => stopJobQueue(jobs));
-    await createProcessingQueues(jobs);
+    await createJobQueues(jobs, modules);
     if (options.workers ?? config.workers) {
-      cleanups.push(await startProcessingWorkers({ database, jobs, log }));
+      cleanups.push(await startJobWorkers(modules, { database, jobs, log }));
     }
     const events = await startEventBus(database, log);
     cleanups.push(() => events.close());
@@ -126,9 +123,7 @@ export async function buildApp(
       introspection: config.graphqlIntrospection,
     });
     registerGraphqlRoute(app, database.db, yoga, { answers });
-    registerUploadRoutes(app, { db: database.db, jobs });
-    registerHeatmapRoutes(app, { db: database.db });
-    registerExportRoutes(app);
+    for (const module of modules) module.routes?.(app, { db: database.db, jobs });
     const closeCable = attachCableServer(app, database.db, yoga);
     await registerWebApp(app, config);
 

@@ -1,19 +1,12 @@
 import type { Db } from './db/database.js';
-import { createClubLoaders } from './modules/clubs/clubs.loaders.js';
-import { createDashboardLoaders } from './modules/dashboard/dashboard.loaders.js';
-import { createFeatureLoaders } from './modules/features/features.loaders.js';
-import { createPeopleLoaders } from './modules/people/people.loaders.js';
-import { createSessionReportLoaders } from './modules/sessionReports/sessionReports.loaders.js';
+import type { DeclaredLoaders } from './modules/defineModule.js';
+import { modules } from './modules/modules.js';
+
+/** Every module's loaders (modules/modules.ts), for one request. */
+export type Loaders = DeclaredLoaders<(typeof modules)[number]>;
 
 /** Per request (or per subscription event), so nothing is cached across people. */
-export function createLoaders(db: Db) {
-  return {
-    ...createClubLoaders(db),
-    ...createPeopleLoaders(db),
-    ...createFeatureLoaders(db),
-    ...createSessionReportLoaders(db),
-    ...createDashboardLoaders(db),
-  };
+export function createLoaders(db: Db): Loaders {
+  const loaders = modules.map((module) => module.loaders?.(db));
+  return Object.assign({}, ...loaders) as Loaders;
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

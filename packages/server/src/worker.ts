@@ -1,15 +1,13 @@
 import type { Config } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
+import { startJobWorkers } from './jobs/startJobWorkers.js';
 import { keepServingOnStrayRejections } from './keepServingOnStrayRejections.js';
 import { createLogger } from './logger.js';
-import {
-  createProcessingQueues,
-  startProcessingWorkers,
-} from './processing/startProcessingWorkers.js';
+import { modules } from './modules/modules.js';
 
 /**
- * `touchline worker`: the processing jobs and nothing else (no HTTP), for
+ * `touchline worker`: every module's jobs and nothing else (no HTTP), for
  * scale-out beside API processes started with TOUCHLINE_WORKERS=off. Runs
  * until SIGINT or SIGTERM, then lets running jobs finish briefly.
  */
@@ -19,8 +17,7 @@ export async function startWorker(config: Config): Promise<void> {
   const database = await openDatabase(config, log);
   await database.migrate();
   const jobs = await startJobQueue(database, log);
-  await createProcessingQueues(jobs);
-  const stopWorkers = await startProcessingWorkers({ database, jobs, log });
+  const stopWorkers = await startJobWorkers(modules, { database, jobs, log });
   log.info('Touchline worker is processing jobs');
   let stopping = false;
   const stop = () => {

@@ -16,7 +16,8 @@ import {
   teamMetricSets,
 } from '../src/db/tables.js';
 import { queueClubReprocessing } from '../src/processing/queueProcessing.js';
-import { EVENTS_CHANNEL, parseEvent } from '../src/pubsub/touchlineEvents.js';
+import { parseEvent } from '../src/pubsub/parseEvent.js';
+import { EVENTS_CHANNEL } from '../src/pubsub/touchlineEvents.js';
 import { seedProcessingSession, simulatedMatchFiles } from './support/processingSession.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { startTestApp, type TestApp } from './support/testApp.js';

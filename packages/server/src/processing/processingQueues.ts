@@ -17,8 +17,9 @@ export interface AggregateSessionJob {
 }
 
 /**
- * Both queues use pg-boss's "short" policy: at most one waiting job per key
- * (raw track or session id), any number running. Queueing a raw track again
+ * Both queues (declared in processing.module.ts) use pg-boss's "short"
+ * policy: at most one waiting job per key (raw track or session id), any
+ * number running. Queueing a raw track again
  * while its job runs adds one follow-up job, which reads the newest settings;
  * queueing it again while that follow-up waits changes nothing. ("stately"
  * would also cap running jobs, but then fetching the follow-up while the first
@@ -30,21 +31,12 @@ export interface AggregateSessionJob {
  * resort for a job nobody claimed, so it is long enough for the largest file
  * a busy machine may have to process.
  */
-export const PROCESSING_QUEUES: readonly PgBoss.Queue[] = [
-  {
-    name: PROCESS_RAW_TRACK,
-    policy: 'short',
-    retryLimit: 3,
-    retryDelay: 2,
-    retryBackoff: true,
-    expireInSeconds: 900,
-  },
-  {
-    name: AGGREGATE_SESSION,
-    policy: 'short',
-    retryLimit: 3,
-    retryDelay: 2,
-    retryBackoff: true,
-    expireInSeconds: 900,
-  },
-];
+export const PROCESSING_RETRY: Omit<PgBoss.Queue, 'name'> = {
+  policy: 'short',
+  retryLimit: 3,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 900,
+};
+
+export const PROCESSING_QUEUES: readonly string[] = [PROCESS_RAW_TRACK, AGGREGATE_SESSION];

@@ -41,8 +41,8 @@ export async function resumeInterruptedProcessing(
 ): Promise<number> {
   const dead = await jobsOfDeadProcesses(database, atStart);
   for (const queue of PROCESSING_QUEUES) {
-    const ids = dead.filter((job) => job.name === queue.name).map((job) => job.id);
-    if (ids.length > 0) await jobs.cancel(queue.name, ids);
+    const ids = dead.filter((job) => job.name === queue).map((job) => job.id);
+    if (ids.length > 0) await jobs.cancel(queue, ids);
   }
   const orphans = await database.executeSql(
     `select r.id from raw_tracks r where r.status = 'queued' and not exists (${LIVE_RAW_TRACK_JOB})`,
@@ -70,7 +70,7 @@ async function jobsOfDeadProcesses(
   database: Database,
   atStart: boolean,
 ): Promise<{ id: string; name: string }[]> {
-  const queues = PROCESSING_QUEUES.map((queue) => queue.name);
+  const queues = [...PROCESSING_QUEUES];
   if (database.driver === 'pglite') {
     if (!atStart) return [];
     const { rows } = await database.executeSql(

@@ -1,14 +1,22 @@
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Database, Unlisten } from '../db/database.js';
-import { EVENTS_CHANNEL, parseEvent } from './touchlineEvents.js';
+import type { RoutedBy } from './defineEvent.js';
+import { declaredEvents, type DeclaredEventMap } from './declaredEvents.js';
+import { parseEvent } from './parseEvent.js';
+import { EVENTS_CHANNEL, type EventPayload, type EventTopic } from './touchlineEvents.js';
 
-export type TouchlinePubSub = PubSub<{
-  clubUpdated: [clubId: string, payload: { clubId: string }];
-  sessionProcessed: [clubId: string, payload: { clubId: string; sessionId: string }];
-  /** For the websocket server (not a GraphQL subscription): close this session's sockets. */
-  authSessionEnded: [payload: { authSessionId: string }];
-}>;
+/**
+ * Each declared event's pub/sub channel: an event routed by a payload field
+ * (e.g. clubId) is heard only by subscribers of that value.
+ */
+type Channels = {
+  [T in EventTopic]: [RoutedBy<DeclaredEventMap[T]>] extends [never]
+    ? [payload: EventPayload<T>]
+    : [id: string, payload: EventPayload<T>];
+};
+
+export type TouchlinePubSub = PubSub<Channels>;
 
 export interface EventBus {
   /** What GraphQL subscriptions subscribe to; fed only by the database's notifications. */
@@ -22,22 +30,18 @@ export interface EventBus {
  */
 export async function startEventBus(database: Database, log?: Logger): Promise<EventBus> {
   const pubSub: TouchlinePubSub = createPubSub();
+  // The generic publish below cannot be typed per topic; parseEvent checked the payload.
+  const publish = pubSub.publish.bind(pubSub) as (topic: string, ...args: unknown[]) => void;
   const unlisten: Unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
     const event = parseEvent(payload);
     if (!event) {
       log?.warn({ payload }, 'ignored an unknown event');
       return;
     }
-    if (event.topic === 'sessionProcessed') {
-      pubSub.publish('sessionProcessed', event.clubId, {
-        clubId: event.clubId,
-        sessionId: event.sessionId,
-      });
-    } else if (event.topic === 'authSessionEnded') {
-      pubSub.publish('authSessionEnded', { authSessionId: event.authSessionId });
-    } else if (event.topic === 'clubUpdated') {
-      pubSub.publish('clubUpdated', event.clubId, { clubId: event.clubId });
-    }
+    const { topic, ...body } = event;
+    const routedBy = declaredEvents[topic]?.routedBy;
+    if (routedBy) publish(topic, (body as Record<string, unknown>)[routedBy], body);
+    else publish(topic, body);
   });
   return { pubSub, close: unlisten };
 }

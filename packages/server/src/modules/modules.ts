@@ -1,0 +1,34 @@
+import { processingModule } from '../processing/processing.module.js';
+import { baseModule } from './base/base.module.js';
+import { clubsModule } from './clubs/clubs.module.js';
+import { dashboardModule } from './dashboard/dashboard.module.js';
+import { diagnosticsModule } from './diagnostics/diagnostics.module.js';
+import { exportsModule } from './exports/exports.module.js';
+import { featuresModule } from './features/features.module.js';
+import { heatmapsModule } from './heatmaps/heatmaps.module.js';
+import { metricSettingsModule } from './metricSettings/metricSettings.module.js';
+import { peopleModule } from './people/people.module.js';
+import { permissionsModule } from './permissions/permissions.module.js';
+import { sessionReportsModule } from './sessionReports/sessionReports.module.js';
+import { sessionsModule } from './sessions/sessions.module.js';
+
+/**
+ * Every server module. `buildApp`, the worker and codegen read what each
+ * declares (SDL, resolvers, loaders, events, jobs, routes): a new feature is
+ * its folder and one line here.
+ */
+export const modules = [
+  baseModule,
+  peopleModule,
+  clubsModule,
+  featuresModule,
+  permissionsModule,
+  sessionsModule,
+  metricSettingsModule,
+  sessionReportsModule,
+  dashboardModule,
+  diagnosticsModule,
+  heatmapsModule,
+  exportsModule,
+  processingModule,
+] as const;

@@ -1,0 +1,55 @@
+import { defineJob } from '../jobs/defineJobs.js';
+import { processRawTracks, recordUnexpectedFailure } from './processRawTracks.js';
+import {
+  AGGREGATE_SESSION,
+  PROCESS_RAW_TRACK,
+  PROCESSING_RETRY,
+  type AggregateSessionJob,
+  type ProcessRawTrackJob,
+} from './processingQueues.js';
+import type { ProcessingShared } from './processingShared.js';
+import { queueSessionAggregation } from './queueSessionAggregation.js';
+
+// Jobs fetched at once: a whole match's tracks, so that one multi-track file
+// is parsed once, with its uploads spread over the engine threads.
+const RAW_TRACK_BATCH = 24;
+
+/** Turns stored raw tracks into athlete metric sets, then queues their sessions' aggregation. */
+export const processRawTrackJob = defineJob<ProcessRawTrackJob, ProcessingShared>({
+  queue: PROCESS_RAW_TRACK,
+  retry: PROCESSING_RETRY,
+  batchSize: RAW_TRACK_BATCH,
+  async handle(batch, { db, jobs, log, shared, fail, wake }) {
+    const outcomes = await processRawTracks(
+      { db, engine: shared.engine },
+      batch.map((job) => job.data.rawTrackId),
+    );
+    const sessions = new Map<string, AggregateSessionJob>();
+    // Each job of the batch succeeds or fails on its own: a failure is
+    // reported for that job only (the worker completes the rest afterwards).
+    for (const job of batch) {
+      const outcome = outcomes.get(job.data.rawTrackId);
+      if (outcome instanceof Error) {
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        log.error(
+          { err: outcome, rawTrackId: job.data.rawTrackId, lastAttempt },
+          'processing failed',
+        );
+        if (!lastAttempt) {
+          await fail(job);
+          continue;
+        }
+        // The reason reaches staff as a warning after the last retry.
+        await recordUnexpectedFailure(db, job.data.rawTrackId, outcome);
+      }
+      sessions.set(job.data.sessionId, {
+        clubId: job.data.clubId,
+        sessionId: job.data.sessionId,
+      });
+    }
+    for (const session of sessions.values()) {
+      await queueSessionAggregation(db, jobs, session);
+    }
+    if (sessions.size > 0) wake(AGGREGATE_SESSION);
+  },
+});
