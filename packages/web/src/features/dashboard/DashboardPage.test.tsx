@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnitSystem } from '@touchline/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { renderElement } from '../../testing/renderApp';
 import { DashboardPage } from './DashboardPage';
@@ -155,5 +155,36 @@ describe('the Team Dashboard', () => {
     expect(metric('Distance').getByText('+437 yd (+7%)')).toBeInTheDocument();
     await screen.findByRole('table');
     expect(rowTexts()[1]!.slice(0, 3)).toEqual(['ADAda Ames', '7.46 mi', '9']);
+  });
+});
+
+describe('the team weekly table on a Monday', () => {
+  // Monday 30 March 2026, 09:00 in the browser's zone; the demo club trains Tuesday to Saturday.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 30, 9));
+    setCurrentClubId(CLUB_ID);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const weekSelector = () => screen.getByRole('combobox', { name: 'Week' });
+
+  it("opens on last week, the week of Saturday's last session, not on the new empty one", async () => {
+    renderDashboard({ lastSessionStart: new Date(2026, 2, 28, 15), weekly: [] });
+    expect(await screen.findByText('Dee Dunn')).toBeInTheDocument();
+    expect(weekSelector()).toHaveTextContent(weekLabel(weeks()[1]!));
+    expect(screen.queryByText('No team weekly overview data found')).not.toBeInTheDocument();
+  });
+
+  it('opens on the new week once one of its sessions has started', async () => {
+    renderDashboard({ lastSessionStart: new Date(2026, 2, 30, 8) });
+    expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
+    expect(weekSelector()).toHaveTextContent(weekLabel(weeks()[0]!));
+  });
+
+  it('keeps the new, empty week when the last session is older than the weeks offered', async () => {
+    renderDashboard({ lastSessionStart: new Date(2026, 0, 10, 15), weekly: [] });
+    expect(await screen.findByText('No team weekly overview data found')).toBeInTheDocument();
+    expect(weekSelector()).toHaveTextContent(weekLabel(weeks()[0]!));
   });
 });

@@ -24,8 +24,14 @@ export function DashboardPage({ suspendedNotice }: DashboardPageProps) {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const unitSystem = useUnitSystem();
   const { data, error } = useQuery(DashboardQuery, { variables: { clubId }, skip: !clubId });
-  const weekly = useTeamWeeklyOverview(clubId);
   const club = data?.club ?? undefined;
+  // Without the dashboard's answer the table opens on this week rather than wait for ever.
+  const lastSessionStartTime = club
+    ? (club.lastSession?.startTime ?? null)
+    : error
+      ? null
+      : undefined;
+  const weekly = useTeamWeeklyOverview(clubId, lastSessionStartTime);
   useDashboardCompleteMark(club !== undefined && weekly.rows !== undefined);
   return (
     <Box>

@@ -35,6 +35,8 @@ export interface DashboardMockOptions {
   sessions?: boolean;
   error?: string;
   clubId?: string;
+  /** When the last session started; today by default. */
+  lastSessionStart?: Date;
 }
 
 export function dashboardMock({
@@ -42,6 +44,7 @@ export function dashboardMock({
   sessions = true,
   error,
   clubId = CLUB_ID,
+  lastSessionStart,
 }: DashboardMockOptions = {}): Mock {
   const request = { query: DashboardQuery, variables: { clubId } };
   if (error)
@@ -50,7 +53,7 @@ export function dashboardMock({
   const last = {
     __typename: 'TrainingSession' as const,
     id: 's2',
-    startTime: days[29]!.startTime.toISOString(),
+    startTime: (lastSessionStart ?? days[29]!.startTime).toISOString(),
     sessionMetricSet: metricSet(5400.7, 4.4),
     previousSession: {
       __typename: 'TrainingSession' as const,
