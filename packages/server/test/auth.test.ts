@@ -12,17 +12,8 @@ import {
 } from './support/testApp.js';
 
 const CURRENT_PERSON = '{ currentPerson { name } }';
-const UNAUTHENTICATED = {
-  errors: [
-    {
-      message: 'You need to sign in before continuing.',
-      extensions: { code: 'UNAUTHENTICATED' },
-    },
-  ],
-};
-const CSRF_REFUSED = {
-  errors: [{ message: 'Invalid or missing CSRF token.', extensions: { code: 'FORBIDDEN' } }],
-};
+const UNAUTHENTICATED = { error: 'You need to sign in before continuing.' };
+const CSRF_REFUSED = { error: 'Invalid or missing CSRF token.' };
 
 let testApp: TestApp;
 const db = () => testApp.testDatabase.database.db;

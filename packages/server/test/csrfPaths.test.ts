@@ -7,9 +7,7 @@ import { addAthletes, createShortMatch, edgeExports } from './support/sessionFix
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 import { multipartBody } from './support/uploadFile.js';
 
-const CSRF_REFUSED = {
-  errors: [{ message: 'Invalid or missing CSRF token.', extensions: { code: 'FORBIDDEN' } }],
-};
+const CSRF_REFUSED = { error: 'Invalid or missing CSRF token.' };
 
 let testApp: TestApp;
 let port: number;

@@ -263,9 +263,7 @@ describe('refusals', () => {
     for (const url of ALL()) {
       const response = await download(url, null);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
-      });
+      expect(response.json()).toEqual({ error: 'You need to sign in before continuing.' });
     }
   });
 
@@ -275,12 +273,7 @@ describe('refusals', () => {
       const response = await download(url, athlete);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        errors: [
-          {
-            message: 'You do not have permission to export this session.',
-            extensions: { code: 'FORBIDDEN' },
-          },
-        ],
+        error: 'You do not have permission to export this session.',
       });
     }
   });
@@ -288,8 +281,8 @@ describe('refusals', () => {
   it('refuses a period given twice with 400', async () => {
     const response = await download(`${matchUrl('metrics.csv')}?period=0&period=1`);
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ errors: { message: string }[] }>();
-    expect(body.errors[0]!.message).toMatch(/^Unknown period "0,1": use whole_League Match/);
+    const body = response.json<{ error: string }>();
+    expect(body.error).toMatch(/^Unknown period "0,1": use whole_League Match/);
   });
 
   it.each(['whole_Friendly', '2', '-1', '01x', 'whole_', 'all'])(
@@ -298,12 +291,7 @@ describe('refusals', () => {
       const response = await download(matchUrl('distances.csv', period));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        errors: [
-          {
-            message: `Unknown period "${period}": use whole_League Match or a period from 0 to 1.`,
-            extensions: { code: 'BAD_USER_INPUT' },
-          },
-        ],
+        error: `Unknown period "${period}": use whole_League Match or a period from 0 to 1.`,
       });
     },
   );
@@ -317,15 +305,7 @@ describe('refusals', () => {
       const response = await download(matchUrl('metrics.csv', '0'));
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        {
-          errors: [
-            {
-              message:
-                'Your Edge data has been received and is processing, please check back later.',
-              extensions: { code: 'DATA_PROCESSING' },
-            },
-          ],
-        },
+        { error: 'Your Edge data has been received and is processing, please check back later.' },
       ]);
     } finally {
       await db()
@@ -339,13 +319,11 @@ describe('refusals', () => {
     const onMatch = await download(matchUrl('metrics.csv', '0', seeded.trainingId));
     expect([onMatch.statusCode, onMatch.json()]).toEqual([
       404,
-      { errors: [{ message: 'This session is not a match.', extensions: { code: 'NOT_FOUND' } }] },
+      { error: 'This session is not a match.' },
     ]);
     const onTraining = await download(trainingUrl('distance_profile.csv', seeded.matchId));
     expect(onTraining.statusCode).toBe(404);
-    expect(onTraining.json()).toMatchObject({
-      errors: [{ message: 'This session is not a training session.' }],
-    });
+    expect(onTraining.json()).toEqual({ error: 'This session is not a training session.' });
   });
 
   it("answers another club's sessions exactly like unknown and malformed ids", async () => {
@@ -389,16 +367,14 @@ describe('refusals', () => {
     for (const [foreign, unknown] of cases) {
       const [foreignAnswer, unknownAnswer] = [await download(foreign!), await download(unknown!)];
       expect(foreignAnswer.statusCode).toBe(404);
-      expect(foreignAnswer.json()).toEqual({
-        errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND' } }],
-      });
+      expect(foreignAnswer.json()).toEqual({ error: 'Session not found' });
       expect([unknownAnswer.statusCode, unknownAnswer.body]).toEqual([404, foreignAnswer.body]);
       expect(foreignAnswer.headers['content-type']).toBe(unknownAnswer.headers['content-type']);
     }
     const pendingAnswer = await download(trainingUrl('metrics.csv'), pending);
     expect([pendingAnswer.statusCode, pendingAnswer.json()]).toEqual([
       404,
-      { errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND' } }] },
+      { error: 'Session not found' },
     ]);
   });
 });

@@ -146,9 +146,7 @@ describe('heat-map routes', () => {
   it('refuses a signed-out request with 401', async () => {
     const response = await get(heatmapUrl(heatmapId), null);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      errors: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
-    });
+    expect(response.json()).toEqual({ error: 'You need to sign in before continuing.' });
   });
 
   it("answers another club's heat map exactly like an unknown one", async () => {
@@ -163,9 +161,7 @@ describe('heat-map routes', () => {
   it('answers a member whose membership is not approved yet like an unknown id', async () => {
     const response = await get(heatmapUrl(heatmapId), pending);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      errors: [{ message: 'Heat map not found', extensions: { code: 'NOT_FOUND' } }],
-    });
+    expect(response.json()).toEqual({ error: 'Heat map not found' });
   });
 
   it.each(['not-a-uuid.png', `${'0'.repeat(8)}.png`, 'x', '00000000-0000-4000-8000-000000000000'])(
@@ -173,9 +169,7 @@ describe('heat-map routes', () => {
     async (file) => {
       const response = await get(`/api/heatmaps/${file}`, coach);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        errors: [{ message: 'Heat map not found', extensions: { code: 'NOT_FOUND' } }],
-      });
+      expect(response.json()).toEqual({ error: 'Heat map not found' });
     },
   );
 

@@ -120,8 +120,6 @@ describe('everything else', () => {
   it('an encoded API path gets the API’s 404, not the app page', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/%61pi/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
-    });
+    expect(response.json()).toEqual({ error: 'Not found.' });
   });
 });

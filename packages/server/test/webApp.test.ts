@@ -34,9 +34,7 @@ describe('the built web app', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
-    });
+    expect(response.json()).toEqual({ error: 'Not found.' });
   });
 });
 

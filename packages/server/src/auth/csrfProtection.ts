@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
-import { csrfRefusalBody } from './forbidden.js';
 import { tokensMatch } from './sessionTokens.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,14 +39,17 @@ export function csrfTokenMatches(request: FastifyRequest, sent: unknown): boolea
  * another path can pass for it.
  */
 export function refuseCrossSiteRequests(exceptRoutes: readonly string[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isStateChanging(request)) return;
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && exceptRoutes.includes(route)) return;
+    const exempt =
+      !isStateChanging(request) || (route !== undefined && exceptRoutes.includes(route));
     const signedIn = !!request.cookies[SESSION_COOKIE];
     const missingToken = signedIn && !csrfTokenMatches(request, request.headers[CSRF_HEADER]);
-    if (hasForeignOrigin(request) || missingToken) {
-      await reply.code(403).send(csrfRefusalBody);
-    }
+    // The refusal goes to the app's error handler, which answers it like any other.
+    done(
+      !exempt && (hasForeignOrigin(request) || missingToken)
+        ? new TouchlineError('CSRF_REFUSED')
+        : undefined,
+    );
   };
 }

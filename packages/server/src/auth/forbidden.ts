@@ -1,12 +1,7 @@
-/** The one answer to a refused state-changing request (GraphQL-shaped, like every API error). */
-export const CSRF_REFUSAL_MESSAGE = 'Invalid or missing CSRF token.';
+import { errorCatalogue } from '../errors/errorCatalogue.js';
 
-export const csrfRefusalBody = {
-  errors: [{ message: CSRF_REFUSAL_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
-};
+/** The sign-in page shows it too, when its form comes without the CSRF field. */
+export const CSRF_REFUSAL_MESSAGE = errorCatalogue.CSRF_REFUSED.text;
 
-export const UNAUTHENTICATED_MESSAGE = 'You need to sign in before continuing.';
-
-export const unauthenticatedBody = {
-  errors: [{ message: UNAUTHENTICATED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }],
-};
+/** The websocket's refusal of a subscription once the session has ended. */
+export const UNAUTHENTICATED_MESSAGE = errorCatalogue.UNAUTHENTICATED.text;

@@ -1,27 +1,31 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
+import { TouchlineError } from '../errors/TouchlineError.js';
 
-/** The codes clients branch on (extensions.code). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+export { TouchlineError } from '../errors/TouchlineError.js';
 
 /**
- * Refusals only the GraphQL endpoint gives: QUERY_TOO_LARGE before running
- * (the answer would hold too many values, useQueryCostLimit),
- * RESPONSE_TOO_LARGE after (the answer is over the response ceiling).
+ * A catalogue failure as GraphQL answers it: its text and extensions.code
+ * (plus `extensions`, e.g. a cost and its limit), at the place in the
+ * operation `located` names (the error graphql-js wrapped it in).
  */
-export type GraphqlLimitCode = 'QUERY_TOO_LARGE' | 'RESPONSE_TOO_LARGE';
-
-/** An expected failure: its message is shown to the user as is (never masked). */
-export class TouchlineError extends GraphQLError {
-  constructor(
-    code: ErrorCode | GraphqlLimitCode,
-    message: string,
-    details: Record<string, unknown> = {},
-  ) {
-    super(message, { extensions: { code, ...details } });
-  }
+export function toGraphqlError(
+  error: TouchlineError,
+  extensions: Record<string, unknown> = {},
+  located?: GraphQLError,
+): GraphQLError {
+  const options: GraphQLErrorOptions = {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: { ...extensions, code: error.graphqlCode },
+  };
+  // A variable's coercion error says which variable before the catalogue text.
+  return new GraphQLError(located?.message ?? error.message, options);
 }
 
 /** The same answer for a club that does not exist and one the person may not see. */
-export const clubNotFound = () => new TouchlineError('NOT_FOUND', 'Club not found');
+export const clubNotFound = () => new TouchlineError('CLUB_NOT_FOUND');
 
-export const forbidden = (message: string) => new TouchlineError('FORBIDDEN', message);
+/** A rule the person's role breaks, worded for them (e.g. 'Only club staff can …'). */
+export const forbidden = (rule: string) => new TouchlineError('FORBIDDEN', rule);

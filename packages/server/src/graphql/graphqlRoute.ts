@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { findViewer } from '../auth/authSessions.js';
-import { unauthenticatedBody } from '../auth/forbidden.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { createLoaders } from '../loaders.js';
 import type { GraphqlResponseCache } from './GraphqlResponseCache.js';
@@ -41,7 +41,7 @@ export function registerGraphqlRoute(
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await viewerOf(db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) return reply.code(401).send(unauthenticatedBody);
+    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const timeZone = timeZoneOf(request.headers['x-time-zone']);
     const cacheKey =
       answers && request.method === 'POST'

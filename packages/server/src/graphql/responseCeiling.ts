@@ -1,4 +1,5 @@
-import { TouchlineError } from './errors.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
+import { toGraphqlError } from './errors.js';
 
 const MB = 1024 * 1024;
 
@@ -9,9 +10,6 @@ const MB = 1024 * 1024;
  * with every 1 Hz speed series about 1 MB; issue 12's batch weighed 214 MB.
  */
 export const MAX_RESPONSE_BYTES = 20 * MB;
-
-const size = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * What a client gets instead of an answer over the ceiling: one error per
@@ -24,12 +22,9 @@ export function answerTooLarge(
   maxBytes: number,
   requestId: string,
 ) {
-  const error = new TouchlineError(
-    'RESPONSE_TOO_LARGE',
-    `The answer is too large to send (${size(bytes)}, at most ${size(maxBytes)}). ` +
-      `Ask for fewer sessions, athletes or time series at a time.`,
-    { requestId },
-  ).toJSON();
+  const error = toGraphqlError(new TouchlineError('RESPONSE_TOO_LARGE', { bytes, maxBytes }), {
+    requestId,
+  }).toJSON();
   const answer = { errors: [error] };
   return operations === null ? answer : Array.from({ length: operations }, () => answer);
 }

@@ -6,7 +6,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { TouchlineError } from './errors.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
+import { toGraphqlError } from './errors.js';
 import { OperationCosts, type OperationToCost } from './operationCost.js';
 
 export interface QueryCostLimits {
@@ -16,27 +17,19 @@ export interface QueryCostLimits {
   maxBatchCost: number;
 }
 
-const count = (value: number) => Math.round(value).toLocaleString('en-GB');
-
-const tooCostly = (message: string, cost: number, maxCost: number) =>
-  new TouchlineError('QUERY_TOO_LARGE', message, { cost, maxCost });
-
+// The cost and the limit travel in extensions too, for a client that splits its requests.
 function operationTooCostly(cost: number, maxCost: number) {
-  return tooCostly(
-    `This query asks for too much at once: about ${count(cost)} values, more than the ` +
-      `${count(maxCost)} one query may ask for. Ask for fewer sessions, athletes or time series at a time.`,
+  return toGraphqlError(new TouchlineError('QUERY_TOO_LARGE', { cost, maxCost }), {
     cost,
     maxCost,
-  );
+  });
 }
 
 function batchTooCostly(operations: number, cost: number, maxCost: number) {
-  return tooCostly(
-    `These ${operations} queries ask for too much together: about ${count(cost)} values, more ` +
-      `than the ${count(maxCost)} one request may ask for. Send them in smaller batches.`,
+  return toGraphqlError(new TouchlineError('BATCH_TOO_LARGE', { operations, cost, maxCost }), {
     cost,
     maxCost,
-  );
+  });
 }
 
 const operationOf = (args: ExecutionArgs): OperationToCost => ({

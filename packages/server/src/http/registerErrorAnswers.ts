@@ -1,23 +1,14 @@
-import { printableText } from '@touchline/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { errorCatalogue } from '../errors/errorCatalogue.js';
+import { sendError } from '../errors/sendError.js';
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-const MAX_MESSAGE_CHARS = 200;
+/** The text of every unexpected failure, REST and GraphQL alike. */
+export const INTERNAL_ERROR_MESSAGE = errorCatalogue.INTERNAL.text;
 
 /**
- * The one answer to a request that failed outside a route's own handling.
- * A 4xx (a malformed body, a wrong content type) says what Fastify found
- * wrong with the request; anything else is ours: the log gets the error,
- * the person only "Internal server error" and the request id to quote, never
- * a stack, SQL or a path.
+ * Whatever a route, hook or Fastify itself throws is answered by sendError,
+ * so route files just throw a TouchlineError.
  */
 export function registerErrorAnswers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: printableText(error.message, MAX_MESSAGE_CHARS) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE, requestId: request.id });
-  });
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 }

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../auth/cookies.js';
 import type { Config } from '../config.js';
+import { sendError } from '../errors/sendError.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import { injectClientConfig } from './clientConfig.js';
 import { isApiPath } from './isApiPath.js';
 
@@ -43,9 +45,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   app.get('/index.html', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({
-        errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
-      });
+      return sendError(request, reply, new TouchlineError('ROUTE_NOT_FOUND'));
     }
     return sendIndex(request, reply);
   });

@@ -1,11 +1,15 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
-import { TouchlineError } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
+import { toGraphqlError } from '../../graphql/errors.js';
+
+// A GraphQLError, so graphql-js words a variable's refusal with the catalogue text alone.
+const notADateTime = () => toGraphqlError(new TouchlineError('NOT_A_DATE_TIME'));
 
 function toIso(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) {
-    throw new TouchlineError('BAD_USER_INPUT', 'Expected an ISO-8601 date and time.');
+    throw notADateTime();
   }
   return date.toISOString();
 }
@@ -21,7 +25,7 @@ export const baseResolvers: Resolvers = {
     parseValue: toIso,
     parseLiteral: (ast) => {
       if (ast.kind !== Kind.STRING) {
-        throw new TouchlineError('BAD_USER_INPUT', 'Expected an ISO-8601 date and time.');
+        throw notADateTime();
       }
       return toIso(ast.value);
     },

@@ -1,17 +1,13 @@
 import { isTeamWeek, summariseAthleteWeek, type AthleteSessionMetrics } from '@touchline/domain';
 import type { GraphQLContext } from '../../context.js';
 import type { AthleteRow } from '../../db/rows.js';
-import { TouchlineError } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { WeekParticipation } from './dashboard.loaders.js';
 import type { AthleteWeeklySummaryRow } from './dashboardRows.js';
 
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export const notAWeek = () =>
-  new TouchlineError(
-    'BAD_USER_INPUT',
-    'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',
-  );
+export const notAWeek = () => new TouchlineError('NOT_A_TEAM_WEEK');
 
 function parseWeek(startTime: string, endTime: string, timeZone: string) {
   const from = new Date(startTime);

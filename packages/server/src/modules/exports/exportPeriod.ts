@@ -1,4 +1,4 @@
-import { TouchlineError } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { MatchPeriodRow } from '../sessionReports/sessionReportRows.js';
 
 /** What part of a match a download covers. */
@@ -25,9 +25,9 @@ export function exportPeriod(
   }
   const period = /^\d{1,3}$/.test(value) ? periods[Number(value)] : undefined;
   if (period) return { whole: false, period };
-  const indexes = periods.length > 0 ? ` or a period from 0 to ${periods.length - 1}` : '';
-  throw new TouchlineError(
-    'BAD_USER_INPUT',
-    `Unknown period "${value}": use ${WHOLE_PREFIX}${matchName}${indexes}.`,
-  );
+  throw new TouchlineError('UNKNOWN_EXPORT_PERIOD', {
+    value,
+    whole: `${WHOLE_PREFIX}${matchName}`,
+    lastIndex: periods.length - 1,
+  });
 }

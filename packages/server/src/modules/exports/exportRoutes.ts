@@ -1,9 +1,8 @@
 import { toCsv, type CsvCell, type SessionKind } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { unauthenticatedBody } from '../../auth/forbidden.js';
 import type { GraphQLContext } from '../../context.js';
-import { TouchlineError, type ErrorCode } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
 import { timeZoneOf } from '../../http/timeZone.js';
 import { createLoaders } from '../../loaders.js';
@@ -30,22 +29,6 @@ interface CsvFile {
 
 type BuildCsv = (data: SessionExport, request: ExportRequest, timeZone: string) => CsvFile;
 
-const STATUS: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-};
-
-const PROCESSING_BODY = {
-  errors: [
-    {
-      message: 'Your Edge data has been received and is processing, please check back later.',
-      extensions: { code: 'DATA_PROCESSING' },
-    },
-  ],
-};
-
 // Excel reads a CSV as UTF-8 (accented names) only when it starts with a byte-order mark.
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -54,8 +37,8 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * members allowed to Export the session: 401 signed out; 404, one body, for
  * unknown, malformed and other clubs' ids; 404 for the other kind of
  * session; 403 without the Export permission; 400 for an unknown period;
- * 409 while the session's data is processing.
- * Errors are GraphQL-shaped: { errors: [{ message, extensions: { code } }] }.
+ * 409 while the session's data is processing. Refusals are thrown and
+ * answered by sendError: { "error": message }.
  */
 export function registerExportRoutes(app: FastifyInstance) {
   const route = (kind: SessionKind, file: string, build: BuildCsv) => {
@@ -97,7 +80,7 @@ async function sendCsv(
 ) {
   const { database, jobs, pubSub } = app.touchline;
   const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
-  if (!viewer) return reply.code(401).send(unauthenticatedBody);
+  if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
   const timeZone = timeZoneOf(request.headers['x-time-zone']);
   // The context a GraphQL request would have, so the same access rules apply.
   const ctx: GraphQLContext = {
@@ -108,20 +91,13 @@ async function sendCsv(
     timeZone,
     loaders: createLoaders(database.db),
   };
-  try {
-    const data = await loadSessionExport(ctx, request.params.sessionId, kind);
-    // Half-processed numbers in a spreadsheet would outlive the processing.
-    if (data.session.dataProcessing) return reply.code(409).send(PROCESSING_BODY);
-    const { rows, fileName } = build(data, request, timeZone);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(fileName))
-      .header('cache-control', 'private, no-store')
-      .send(BYTE_ORDER_MARK + toCsv(rows));
-  } catch (error) {
-    if (!(error instanceof TouchlineError)) throw error;
-    const code = String(error.extensions.code);
-    const status = code in STATUS ? STATUS[code as ErrorCode] : 500;
-    return reply.code(status).send({ errors: [{ message: error.message, extensions: { code } }] });
-  }
+  const data = await loadSessionExport(ctx, request.params.sessionId, kind);
+  // Half-processed numbers in a spreadsheet would outlive the processing.
+  if (data.session.dataProcessing) throw new TouchlineError('SESSION_DATA_PROCESSING');
+  const { rows, fileName } = build(data, request, timeZone);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(BYTE_ORDER_MARK + toCsv(rows));
 }

@@ -1,7 +1,7 @@
 import type { SessionKind, TimedValue, UnitSystem } from '@touchline/domain';
 import type { GraphQLContext } from '../../context.js';
 import type { ClubRow, SessionRow } from '../../db/rows.js';
-import { TouchlineError } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import { isViewerPermitted } from '../permissions/permissions.service.js';
 import type { SessionAthleteMetricSets } from '../sessionReports/sessionReports.loaders.js';
 import { viewableSession } from '../sessionReports/sessionReports.service.js';
@@ -25,10 +25,10 @@ export interface SessionExport {
   distanceSeries: Map<string, TimedValue[]>;
 }
 
-const WRONG_KIND: Record<SessionKind, string> = {
-  training: 'This session is not a training session.',
-  match: 'This session is not a match.',
-};
+const WRONG_KIND = {
+  training: 'SESSION_NOT_A_TRAINING',
+  match: 'SESSION_NOT_A_MATCH',
+} as const satisfies Record<SessionKind, string>;
 
 /**
  * The session's data when the viewer may export it, by the same rules as
@@ -41,15 +41,13 @@ export async function loadSessionExport(
   kind: SessionKind,
 ): Promise<SessionExport> {
   const session = await viewableSession(ctx, sessionId);
-  if (session.kind !== kind) throw new TouchlineError('NOT_FOUND', WRONG_KIND[kind]);
+  if (session.kind !== kind) throw new TouchlineError(WRONG_KIND[kind]);
   const permitted = await isViewerPermitted(ctx, {
     action: 'Export',
     subject: 'Session',
     subjectId: session.id,
   });
-  if (!permitted) {
-    throw new TouchlineError('FORBIDDEN', 'You do not have permission to export this session.');
-  }
+  if (!permitted) throw new TouchlineError('EXPORT_FORBIDDEN');
   const { loaders } = ctx;
   const [club, person, participations, metricSets, periods, definition] = await Promise.all([
     loaders.clubById.load(session.clubId),

@@ -2,8 +2,8 @@ import { isSport } from '@touchline/domain';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { unauthenticatedBody } from '../../auth/forbidden.js';
 import type { Db } from '../../db/database.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
 import { findViewableHeatmap } from './findViewableHeatmap.js';
 import { HEATMAPS_PATH } from './heatmapUrl.js';
@@ -20,13 +20,6 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Short, then revalidated with the ETag: a re-processed session shows its new map soon. */
 const HEATMAP_CACHE_CONTROL = 'private, max-age=60';
 const PITCH_CACHE_CONTROL = 'public, max-age=86400';
-
-const heatmapNotFoundBody = {
-  errors: [{ message: 'Heat map not found', extensions: { code: 'NOT_FOUND' } }],
-};
-const pitchNotFoundBody = {
-  errors: [{ message: 'Pitch background not found', extensions: { code: 'NOT_FOUND' } }],
-};
 
 /** The name before `.extension` in a route's file parameter, or null. */
 function nameOf(file: string, extension: string): string | null {
@@ -59,17 +52,17 @@ export function registerHeatmapRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   app.get<{ Params: { file: string } }>(`${HEATMAPS_PATH}/:file`, async (request, reply) => {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) return reply.code(401).send(unauthenticatedBody);
+    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const id = nameOf(request.params.file, '.png');
     const heatmap = id && (await findViewableHeatmap(deps.db, viewer.personId, id));
-    if (!heatmap) return reply.code(404).send(heatmapNotFoundBody);
+    if (!heatmap) throw new TouchlineError('HEATMAP_NOT_FOUND');
     const version = heatmap.computedAt.getTime().toString(36);
     const etag = `"${heatmap.athleteMetricSetId}.${version}.${RENDERING_VERSION}"`;
     if (matchesEtag(request, etag)) return sendNotModified(reply, etag, HEATMAP_CACHE_CONTROL);
     let png = cache.get(etag);
     if (!png) {
       const grid = await loadHeatmapGrid(deps.db, heatmap.athleteMetricSetId);
-      if (!grid) return reply.code(404).send(heatmapNotFoundBody);
+      if (!grid) throw new TouchlineError('HEATMAP_NOT_FOUND');
       png = renderHeatmapPng(grid);
       cache.set(etag, png);
     }
@@ -83,7 +76,7 @@ export function registerHeatmapRoutes(app: FastifyInstance, deps: { db: Db }) {
   const pitchEtags = new Map<string, string>();
   app.get<{ Params: { file: string } }>(`${PITCH_BACKGROUNDS_PATH}/:file`, (request, reply) => {
     const sport = nameOf(request.params.file, '.svg');
-    if (!sport || !isSport(sport)) return reply.code(404).send(pitchNotFoundBody);
+    if (!sport || !isSport(sport)) throw new TouchlineError('PITCH_BACKGROUND_NOT_FOUND');
     const svg = pitchBackgroundSvg(sport);
     let etag = pitchEtags.get(sport);
     if (!etag) {

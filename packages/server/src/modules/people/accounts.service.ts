@@ -3,12 +3,11 @@ import { hashPassword } from '../../auth/passwords.js';
 import { normaliseEmail } from '../../auth/signIn.js';
 import type { Db } from '../../db/database.js';
 import type { PersonRow } from '../../db/rows.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { identities, persons } from '../../db/schema.js';
 
-/** A rule an administrator's input broke, worded for them. */
-export class InvalidInputError extends Error {
-  override name = 'InvalidInputError';
-}
+// Where the command line and older modules have always found it.
+export { InvalidInputError };
 
 const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

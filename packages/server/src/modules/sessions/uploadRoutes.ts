@@ -2,13 +2,13 @@ import { isImportFormat, printableText } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { unauthenticatedBody } from '../../auth/forbidden.js';
 import type { Db } from '../../db/database.js';
+import type { ErrorCode } from '../../errors/errorCatalogue.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { storeUpload, type UploadRequest } from './storeUpload.service.js';
-import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** Far above a 90-minute 10 Hz export (about 4 MB per athlete); a whole season's file is refused. */
@@ -38,33 +38,21 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
           content: await receiveUpload(part.file),
         };
         // The multipart reader cuts a file at the size limit.
-        if (part.file.truncated) throw new FileTooLargeError();
+        if (part.file.truncated) throw new TouchlineError('FILE_TOO_LARGE');
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if (error instanceof InvalidInputError || isFileTooLarge(error)) throw error;
-    throw new MalformedUploadError();
+    if (error instanceof TouchlineError) throw error;
+    // The multipart reader's own refusal of a file over its size limit.
+    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new TouchlineError('FILE_TOO_LARGE');
+    }
+    throw new TouchlineError('MALFORMED_UPLOAD');
   }
   return form;
 }
-
-class MalformedUploadError extends Error {
-  override name = 'MalformedUploadError';
-  constructor() {
-    super(
-      'Send the upload as multipart/form-data with a boundary, at most 10 fields and one file, complete.',
-    );
-  }
-}
-
-class FileTooLargeError extends Error {
-  readonly code = 'FST_REQ_FILE_TOO_LARGE';
-}
-
-const isFileTooLarge = (error: unknown) =>
-  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 function uploadRequestOf({ fields, file }: UploadForm): UploadRequest {
   if (!file) throw new InvalidInputError('Attach the tracker file as the "file" field.');
@@ -95,22 +83,17 @@ function uploadRequestOf({ fields, file }: UploadForm): UploadRequest {
   };
 }
 
-function sendError(reply: FastifyReply, error: unknown) {
-  if (error instanceof UploadNotFoundError) return reply.code(404).send({ error: error.message });
-  if (error instanceof UploadForbiddenError) return reply.code(403).send({ error: error.message });
-  if (error instanceof InvalidInputError) return reply.code(422).send({ error: error.message });
-  // The rest of a refused body is not read: the connection closes after the
-  // answer, so the next request on it does not wait behind the unread bytes.
-  if (error instanceof MalformedUploadError) {
-    return reply.code(400).header('connection', 'close').send({ error: error.message });
+const REFUSED_HALF_READ: ReadonlySet<ErrorCode> = new Set(['MALFORMED_UPLOAD', 'FILE_TOO_LARGE']);
+
+/**
+ * The rest of a body refused half read is never read: the connection closes
+ * after the answer, so the next request on it does not wait behind the
+ * unread bytes.
+ */
+function closeIfBodyUnread(reply: FastifyReply, error: unknown) {
+  if (TouchlineError.is(error) && REFUSED_HALF_READ.has(error.code)) {
+    reply.header('connection', 'close');
   }
-  if (isFileTooLarge(error)) {
-    return reply
-      .code(413)
-      .header('connection', 'close')
-      .send({ error: 'The file is larger than 200 MB.' });
-  }
-  throw error;
 }
 
 /**
@@ -122,10 +105,8 @@ function sendError(reply: FastifyReply, error: unknown) {
 export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs: PgBoss }) {
   app.post(UPLOADS_PATH, async (request, reply) => {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) return reply.code(401).send(unauthenticatedBody);
-    if (!request.isMultipart()) {
-      return reply.code(400).send({ error: 'Send the upload as multipart/form-data.' });
-    }
+    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
+    if (!request.isMultipart()) throw new TouchlineError('NOT_MULTIPART');
     try {
       const stored = await storeUpload(
         deps,
@@ -134,7 +115,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs:
       );
       return reply.code(201).send({ ...stored, dataProcessing: true });
     } catch (error) {
-      return sendError(reply, error);
+      closeIfBodyUnread(reply, error);
+      throw error;
     }
   });
 }

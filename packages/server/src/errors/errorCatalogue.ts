@@ -1,0 +1,148 @@
+/** What a client branches on in a GraphQL error's extensions.code. */
+export type GraphqlErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'DATA_PROCESSING'
+  | 'QUERY_TOO_LARGE'
+  | 'RESPONSE_TOO_LARGE'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** A fixed text, or one built from the failure's own details (a file name, a limit). */
+type CatalogueText = string | ((details: never) => string);
+
+export interface CatalogueEntry {
+  /**
+   * The HTTP status of the REST answer. 500 marks a failure that is ours or
+   * the operator's (a bad setting): a web user reads only 'Internal server
+   * error'; the command line prints the text.
+   */
+  status: number;
+  graphqlCode: GraphqlErrorCode;
+  text: CatalogueText;
+}
+
+const entry = <T extends CatalogueText>(
+  status: number,
+  graphqlCode: GraphqlErrorCode,
+  text: T,
+) => ({ status, graphqlCode, text });
+const unauthenticated = <T extends CatalogueText>(text: T) => entry(401, 'UNAUTHENTICATED', text);
+const forbidden = <T extends CatalogueText>(text: T) => entry(403, 'FORBIDDEN', text);
+const notFound = <T extends CatalogueText>(text: T) => entry(404, 'NOT_FOUND', text);
+/** Input the server understood but cannot accept; the text says what to change. */
+const invalid = <T extends CatalogueText>(text: T) => entry(422, 'BAD_USER_INPUT', text);
+/** A request the server could not read as asked. */
+const malformed = <T extends CatalogueText>(text: T) => entry(400, 'BAD_USER_INPUT', text);
+const operator = <T extends CatalogueText>(text: T) => entry(500, 'INTERNAL_SERVER_ERROR', text);
+
+const count = (value: number) => Math.round(value).toLocaleString('en-GB');
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * Every failure a person can meet, by code: the text they read (spec 01 §8,
+ * spec 03 §8 and the texts the server has always answered), the HTTP status
+ * and the GraphQL extensions.code. Thrown as a TouchlineError and answered
+ * once: by sendError (REST) and maskUnexpectedError (GraphQL). A foreign id
+ * answers with the same NOT_FOUND as an unknown one.
+ */
+export const errorCatalogue = {
+  // Who is asking
+  UNAUTHENTICATED: unauthenticated('You need to sign in before continuing.'),
+  CSRF_REFUSED: forbidden('Invalid or missing CSRF token.'),
+
+  // What does not exist, or is not the asker's to know of
+  ROUTE_NOT_FOUND: notFound('Not found.'),
+  CLUB_NOT_FOUND: notFound('Club not found'),
+  SESSION_NOT_FOUND: notFound('Session not found'),
+  SESSION_NOT_A_MATCH: notFound('This session is not a match.'),
+  SESSION_NOT_A_TRAINING: notFound('This session is not a training session.'),
+  HEATMAP_NOT_FOUND: notFound('Heat map not found'),
+  PITCH_BACKGROUND_NOT_FOUND: notFound('Pitch background not found'),
+
+  // What the asker may not do; the text names the rule
+  FORBIDDEN: forbidden((rule: string) => rule),
+  EXPORT_FORBIDDEN: forbidden('You do not have permission to export this session.'),
+  UPLOAD_FORBIDDEN: forbidden((rule: string) => rule),
+  CLUB_SUSPENDED: forbidden(
+    (club: { name: string }) =>
+      `${club.name} is suspended: no data can be uploaded until it is reactivated.`,
+  ),
+
+  // Input that breaks a rule; the text says which
+  INVALID_INPUT: invalid((problem: string) => problem),
+  BAD_USER_INPUT: malformed((problem: string) => problem),
+  NOT_A_DATE_TIME: malformed('Expected an ISO-8601 date and time.'),
+  NEGATIVE_OFFSET: malformed('The offset must be 0 or more.'),
+  NOT_A_TEAM_WEEK: malformed(
+    'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',
+  ),
+  UNKNOWN_EXPORT_PERIOD: malformed(
+    ({ value, whole, lastIndex }: { value: string; whole: string; lastIndex: number }) =>
+      `Unknown period "${value}": use ${whole}` +
+      `${lastIndex >= 0 ? ` or a period from 0 to ${lastIndex}` : ''}.`,
+  ),
+  SESSION_DATA_PROCESSING: entry(
+    409,
+    'DATA_PROCESSING',
+    'Your Edge data has been received and is processing, please check back later.',
+  ),
+
+  // Requests that cannot be read as sent
+  NOT_MULTIPART: malformed('Send the upload as multipart/form-data.'),
+  MALFORMED_UPLOAD: malformed(
+    'Send the upload as multipart/form-data with a boundary, at most 10 fields and one file, complete.',
+  ),
+  FILE_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The file is larger than 200 MB.'),
+  BODY_NOT_JSON: malformed('The request body is not valid JSON.'),
+  BODY_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The request body is too large.'),
+  UNSUPPORTED_MEDIA_TYPE: entry(415, 'BAD_USER_INPUT', 'This content type is not accepted here.'),
+  MALFORMED_REQUEST: malformed('The request could not be read.'),
+
+  // GraphQL bounds
+  QUERY_TOO_LARGE: entry(
+    413,
+    'QUERY_TOO_LARGE',
+    ({ cost, maxCost }: { cost: number; maxCost: number }) =>
+      `This query asks for too much at once: about ${count(cost)} values, more than the ` +
+      `${count(maxCost)} one query may ask for. Ask for fewer sessions, athletes or time series at a time.`,
+  ),
+  BATCH_TOO_LARGE: entry(
+    413,
+    'QUERY_TOO_LARGE',
+    ({ operations, cost, maxCost }: { operations: number; cost: number; maxCost: number }) =>
+      `These ${operations} queries ask for too much together: about ${count(cost)} values, more ` +
+      `than the ${count(maxCost)} one request may ask for. Send them in smaller batches.`,
+  ),
+  RESPONSE_TOO_LARGE: entry(
+    413,
+    'RESPONSE_TOO_LARGE',
+    ({ bytes, maxBytes }: { bytes: number; maxBytes: number }) =>
+      `The answer is too large to send (${size(bytes)}, at most ${size(maxBytes)}). ` +
+      `Ask for fewer sessions, athletes or time series at a time.`,
+  ),
+
+  // Ours: the log gets the error, a person 'Internal server error' and the request id
+  INTERNAL: entry(500, 'INTERNAL_SERVER_ERROR', 'Internal server error'),
+
+  // The operator's (settings, the command line): printed by the CLI, masked on the web
+  CONFIG_INVALID: operator((problem: string) => problem),
+  SIGNING_KEY_INVALID: operator((problem: string) => problem),
+  CLI_USAGE: malformed((problem: string) => problem),
+} satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** What a code's text is built from: nothing for a fixed text. */
+export type ErrorDetails<C extends ErrorCode> = (typeof errorCatalogue)[C]['text'] extends (
+  details: infer D,
+) => string
+  ? [details: D]
+  : [];
+
+/** The codes whose text needs no details. */
+export type FixedTextCode = {
+  [C in ErrorCode]: (typeof errorCatalogue)[C]['text'] extends string ? C : never;
+}[ErrorCode];
