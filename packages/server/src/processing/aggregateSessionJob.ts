@@ -1,3 +1,5 @@
+import { jobsForTheirClub } from '../access/jobsForTheirClub.js';
+import { session } from '../access/session.js';
 import { defineJob } from '../jobs/defineJobs.js';
 import { aggregateSession } from './aggregateSession.js';
 import {
@@ -12,7 +14,8 @@ export const aggregateSessionJob = defineJob<AggregateSessionJob, ProcessingShar
   queue: AGGREGATE_SESSION,
   retry: PROCESSING_RETRY,
   batchSize: 1,
-  async handle(batch, { db }) {
+  async handle(claimed, { db, log }) {
+    const batch = await jobsForTheirClub(db, claimed, log, ({ data }) => session(data.sessionId));
     for (const job of batch) await aggregateSession(db, job.data);
   },
 });

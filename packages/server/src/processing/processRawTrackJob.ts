@@ -1,3 +1,5 @@
+import { jobsForTheirClub } from '../access/jobsForTheirClub.js';
+import { rawTrackOfSession } from '../access/rawTrackOfSession.js';
 import { defineJob } from '../jobs/defineJobs.js';
 import { processRawTracks, recordUnexpectedFailure } from './processRawTracks.js';
 import {
@@ -19,7 +21,10 @@ export const processRawTrackJob = defineJob<ProcessRawTrackJob, ProcessingShared
   queue: PROCESS_RAW_TRACK,
   retry: PROCESSING_RETRY,
   batchSize: RAW_TRACK_BATCH,
-  async handle(batch, { db, jobs, log, shared, fail, wake }) {
+  async handle(claimed, { db, jobs, log, shared, fail, wake }) {
+    const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
+      rawTrackOfSession(data.rawTrackId, data.sessionId),
+    );
     const outcomes = await processRawTracks(
       { db, engine: shared.engine },
       batch.map((job) => job.data.rawTrackId),

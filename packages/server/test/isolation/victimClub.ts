@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  athleteGroups,
+  athleteMetricSets,
+  heatmapGrids,
+  matchPeriods,
+  pitches,
+  rawTracks,
+  sessionParticipations,
+  uploads,
+} from '../../src/db/tables.js';
+import {
+  REPORT_ATHLETES,
+  seedAthleteGroups,
+  seedReportSessions,
+} from '../support/sessionReportFixtures.js';
+import type { Session, TestApp } from '../support/testApp.js';
+
+/** The ids an operation can name, of the victim club or of nothing at all. */
+export interface TargetIds {
+  clubId: string;
+  trainingId: string;
+  matchId: string;
+  athleteId: string;
+  athleteIds: string[];
+  pitchId: string;
+  heatmapSetId: string;
+}
+
+export interface VictimClub {
+  ids: TargetIds;
+  /** One of the match's raw tracks, for the job entry points. */
+  rawTrackId: string;
+  /** Every id of the victim's rows and every name or text of theirs: none may reach an outsider. */
+  secrets: string[];
+}
+
+/** The same shape, every id a fresh random one: what "an unknown id" answers. */
+export function unknownIds(ids: TargetIds): TargetIds {
+  return {
+    clubId: randomUUID(),
+    trainingId: randomUUID(),
+    matchId: randomUUID(),
+    athleteId: randomUUID(),
+    athleteIds: ids.athleteIds.map(() => randomUUID()),
+    pitchId: randomUUID(),
+    heatmapSetId: randomUUID(),
+  };
+}
+
+/**
+ * Touchline FC with what a club holds, made through the real app: a
+ * processed training session and match (pitch, periods, heat maps), Edge
+ * files uploaded by the coach, athlete groups and a processing warning.
+ */
+export async function seedVictimClub(
+  testApp: TestApp,
+  coach: Session,
+  clubId: string,
+): Promise<VictimClub> {
+  const db = testApp.testDatabase.database.db;
+  const report = await seedReportSessions(testApp, coach, clubId);
+  const groups = await seedAthleteGroups(db, clubId, report.squad);
+  const sessionIds = [report.trainingId, report.matchId];
+  const [participations, sets, heatmaps, periods, pitchRows, fileRows, trackRows] =
+    await Promise.all([
+      db
+        .select({ id: sessionParticipations.id })
+        .from(sessionParticipations)
+        .where(inArray(sessionParticipations.sessionId, sessionIds)),
+      db
+        .select({ id: athleteMetricSets.id })
+        .from(athleteMetricSets)
+        .where(inArray(athleteMetricSets.sessionId, sessionIds)),
+      db
+        .select({ id: heatmapGrids.athleteMetricSetId })
+        .from(heatmapGrids)
+        .where(eq(heatmapGrids.clubId, clubId)),
+      db
+        .select({ id: matchPeriods.id })
+        .from(matchPeriods)
+        .where(eq(matchPeriods.sessionId, report.matchId)),
+      db
+        .select({ id: pitches.id, name: pitches.name })
+        .from(pitches)
+        .where(eq(pitches.clubId, clubId)),
+      db
+        .select({ id: uploads.id, fileName: uploads.fileName })
+        .from(uploads)
+        .where(eq(uploads.clubId, clubId)),
+      db
+        .select({ id: rawTracks.id })
+        .from(rawTracks)
+        .innerJoin(
+          sessionParticipations,
+          eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+        )
+        .where(
+          and(eq(rawTracks.clubId, clubId), eq(sessionParticipations.sessionId, report.matchId)),
+        ),
+    ]);
+  const groupRows = await db
+    .select({ id: athleteGroups.id, name: athleteGroups.name })
+    .from(athleteGroups)
+    .where(inArray(athleteGroups.id, [groups.midfieldId, groups.defenceId]));
+  const heatmapSetId = heatmaps[0]?.id;
+  if (!heatmapSetId) throw new Error('Processing the match made no heat map');
+  const athleteIds = Object.values(report.squad);
+  const ids: TargetIds = {
+    clubId,
+    trainingId: report.trainingId,
+    matchId: report.matchId,
+    athleteId: athleteIds[0]!,
+    athleteIds,
+    pitchId: pitchRows[0]!.id,
+    heatmapSetId,
+  };
+  const secrets = [
+    clubId,
+    ...sessionIds,
+    ...athleteIds,
+    ...[participations, sets, periods, pitchRows, fileRows, trackRows, groupRows]
+      .flat()
+      .map((row) => row.id),
+    'Touchline FC',
+    ...REPORT_ATHLETES.map((name) => name.split(',')[0]!),
+    'Pressing drills',
+    'Harbour Rovers',
+    'League Match',
+    ...pitchRows.map((row) => row.name),
+    ...fileRows.map((row) => row.fileName),
+    ...groupRows.map((row) => row.name),
+    'no GPS fix',
+  ];
+  return { ids, rawTrackId: trackRows[0]!.id, secrets };
+}
