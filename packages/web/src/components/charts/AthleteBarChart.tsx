@@ -1,5 +1,6 @@
 import type { UnitSystem } from '@touchline/domain';
 import { useMemo } from 'react';
+import { CHART_HEIGHT, ChartScroller } from './ChartScroller';
 import { EChart } from './EChart';
 import { athleteBarChartOption, type AthleteBar } from './athleteBarChartOption';
 import { chartWidthCh } from './reportAthlete';
@@ -14,13 +15,13 @@ export interface AthleteBarChartProps {
   'aria-label': string;
 }
 
-/** A distance per athlete, highest first, as wide as its athletes need (spec 03 §2.4). */
+/** A distance per athlete, highest first, as wide as its athletes need, scrolling (spec 03 §2.4). */
 export function AthleteBarChart({
   bars,
   averageM,
   averageLabel,
   unitSystem,
-  height = 300,
+  height = CHART_HEIGHT,
   'aria-label': ariaLabel,
 }: AthleteBarChartProps) {
   const option = useMemo(
@@ -28,11 +29,13 @@ export function AthleteBarChart({
     [bars, averageM, averageLabel, unitSystem],
   );
   return (
-    <EChart
-      option={option}
-      height={height}
-      width={`max(100%, ${chartWidthCh(bars.length, 3)}ch)`}
-      aria-label={ariaLabel}
-    />
+    <ChartScroller>
+      <EChart
+        option={option}
+        height={height}
+        width={`max(100%, ${chartWidthCh(bars.length, 3)}ch)`}
+        aria-label={ariaLabel}
+      />
+    </ChartScroller>
   );
 }

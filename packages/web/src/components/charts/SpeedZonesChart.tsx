@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CHART_HEIGHT, ChartScroller } from './ChartScroller';
 import { EChart } from './EChart';
 import { chartWidthCh } from './reportAthlete';
 import { speedZonesChartOption, type AthleteSpeedZones } from './speedZonesChartOption';
@@ -6,7 +7,7 @@ import { speedZonesChartOption, type AthleteSpeedZones } from './speedZonesChart
 /** 'Speed Zones': stacked percentages per athlete, 5 + 6 ch per athlete wide (spec 03 §2.4). */
 export function SpeedZonesChart({
   athletes,
-  height = 300,
+  height = CHART_HEIGHT,
   'aria-label': ariaLabel,
 }: {
   athletes: readonly AthleteSpeedZones[];
@@ -15,11 +16,13 @@ export function SpeedZonesChart({
 }) {
   const option = useMemo(() => speedZonesChartOption(athletes), [athletes]);
   return (
-    <EChart
-      option={option}
-      height={height}
-      width={`max(100%, ${chartWidthCh(athletes.length, 6)}ch)`}
-      aria-label={ariaLabel}
-    />
+    <ChartScroller>
+      <EChart
+        option={option}
+        height={height}
+        width={`max(100%, ${chartWidthCh(athletes.length, 6)}ch)`}
+        aria-label={ariaLabel}
+      />
+    </ChartScroller>
   );
 }

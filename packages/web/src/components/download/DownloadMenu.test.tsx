@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../ui/SnackbarProvider';
 import { DOWNLOAD_BLOCK_MS, DownloadMenu } from './DownloadMenu';
 
 const downloads = [
@@ -18,6 +20,9 @@ function csvResponse() {
 }
 
 const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+
+/** Renders inside the app's snackbar, which tells why a download was refused. */
+const render = (ui: ReactElement) => renderBare(<SnackbarProvider>{ui}</SnackbarProvider>);
 
 describe('DownloadMenu', () => {
   let saved: string[];

@@ -1,11 +1,10 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Alert from '@mui/material/Alert';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../ui/Button';
+import { useSnackbar } from '../ui/useSnackbar';
 import { downloadExport } from './downloadExport';
 
 /** After a download starts the menu rests, so one click cannot start several (spec 03 §9). */
@@ -23,13 +22,16 @@ export interface DownloadMenuProps {
   downloads: readonly DownloadLink[] | null;
 }
 
-/** A button opening a menu of CSV downloads, each saved under the server's file name. */
+/**
+ * A button opening a menu of CSV downloads, each saved under the server's file name; a
+ * refused download says why in the app's snackbar.
+ */
 export function DownloadMenu({ label, downloads }: DownloadMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const [blocked, setBlocked] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const snackbar = useSnackbar();
 
   useEffect(() => {
     if (!blocked) return;
@@ -40,10 +42,10 @@ export function DownloadMenu({ label, downloads }: DownloadMenuProps) {
   const download = (link: DownloadLink) => {
     setAnchor(null);
     setBlocked(true);
-    setErrorMessage(null);
-    downloadExport(link.url).catch((error: unknown) =>
-      setErrorMessage(error instanceof Error ? error.message : 'The download failed.'),
-    );
+    downloadExport(link.url).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : 'The download failed.';
+      snackbar.show({ type: 'error', message });
+    });
   };
 
   return (
@@ -75,15 +77,6 @@ export function DownloadMenu({ label, downloads }: DownloadMenuProps) {
           </MenuItem>
         ))}
       </Menu>
-      <Snackbar
-        open={errorMessage !== null}
-        onClose={() => setErrorMessage(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setErrorMessage(null)}>
-          {errorMessage}
-        </Alert>
-      </Snackbar>
     </>
   );
 }

@@ -7,8 +7,9 @@ import type { MatchReportAthletesQuery } from '../../../gql/graphql';
 import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
 import { matchDetailsRows, WHOLE_MATCH } from './matchDetailsRows';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
+import { SessionQueryView } from '../report/SessionQueryView';
 import type { ReportQuery } from '../report/reportQuery';
 
 /** Every athlete's metrics for the whole match (the default) or one period. */
@@ -44,29 +45,27 @@ export function MatchDetailsTab({
       ))}
     </TextField>
   );
-  const session = athletes.data?.session;
-  let body;
-  if (athletes.errorMessage && !session) {
-    body = <ReportMessage severity="error">{athletes.errorMessage}</ReportMessage>;
-  } else if (!session) {
-    body = <Skeleton variant="rounded" height={420} aria-label="Loading the athletes" />;
-  } else if (session.__typename !== 'MatchSession') {
-    body = <ReportMessage severity="error">{MATCH_REPORT_TEXTS.incorrectMatchType}</ReportMessage>;
-  } else if (session.sessionParticipations.length === 0) {
-    body = <ReportMessage>{MATCH_REPORT_TEXTS.noData}</ReportMessage>;
-  } else {
-    body = (
-      <AthleteMetricsTable
-        rows={matchDetailsRows(session.sessionParticipations, windowId)}
-        unitSystem={unitSystem}
-        showRawTopSpeed={showRawTopSpeed}
-        aria-label={`${windowName} details`}
-      />
-    );
-  }
   return (
-    <ReportCard title={`${windowName} Details`} action={selector}>
-      {body}
-    </ReportCard>
+    <SectionCard title={`${windowName} Details`} action={selector}>
+      <SessionQueryView
+        query={athletes}
+        kind="MatchSession"
+        wrongKindText={MATCH_REPORT_TEXTS.incorrectMatchType}
+        skeleton={<Skeleton variant="rounded" height={420} aria-label="Loading the athletes" />}
+      >
+        {(session) =>
+          session.sessionParticipations.length === 0 ? (
+            <ReportMessage>{MATCH_REPORT_TEXTS.noData}</ReportMessage>
+          ) : (
+            <AthleteMetricsTable
+              rows={matchDetailsRows(session.sessionParticipations, windowId)}
+              unitSystem={unitSystem}
+              showRawTopSpeed={showRawTopSpeed}
+              aria-label={`${windowName} details`}
+            />
+          )
+        }
+      </SessionQueryView>
+    </SectionCard>
   );
 }

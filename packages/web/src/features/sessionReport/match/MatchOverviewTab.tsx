@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UnitSystem } from '@touchline/domain';
@@ -8,7 +7,7 @@ import type { MatchReportSummaryQuery, PeriodsDistanceQuery } from '../../../gql
 import { AthleteBarChart } from '../../../components/charts/AthleteBarChart';
 import { MatchAverageMetrics, type MatchAverages } from './MatchAverageMetrics';
 import { PeriodDistanceCard } from './PeriodDistanceCard';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { TimeAtSpeedCard } from './TimeAtSpeedCard';
 import type { ReportQuery } from '../report/reportQuery';
 
@@ -69,20 +68,18 @@ export function MatchOverviewTab({
   return (
     <Stack spacing={3}>
       <MatchAverageMetrics averages={averages} unitSystem={unitSystem} />
-      <ReportCard title="Overall Match Distance/Athlete">
-        <Box sx={{ overflowX: 'auto' }}>
-          <AthleteBarChart
-            bars={participations.map((participation) => ({
-              athlete: participation.athlete,
-              valueM: participation.athleteMetricSet?.totalDistanceM ?? null,
-            }))}
-            averageM={averages.avgTotalDistanceM}
-            averageLabel="Session Average"
-            unitSystem={unitSystem}
-            aria-label="Overall match distance per athlete"
-          />
-        </Box>
-      </ReportCard>
+      <SectionCard title="Overall Match Distance/Athlete">
+        <AthleteBarChart
+          bars={participations.map((participation) => ({
+            athlete: participation.athlete,
+            valueM: participation.athleteMetricSet?.totalDistanceM ?? null,
+          }))}
+          averageM={averages.avgTotalDistanceM}
+          averageLabel="Session Average"
+          unitSystem={unitSystem}
+          aria-label="Overall match distance per athlete"
+        />
+      </SectionCard>
       <PeriodCards
         periodsDistance={periodsDistance}
         matchName={matchName}

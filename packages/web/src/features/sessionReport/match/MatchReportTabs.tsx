@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { UnitSystem } from '@touchline/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { MatchDetailsTab } from './MatchDetailsTab';
 import { MatchHeatmapsTab } from './MatchHeatmapsTab';
@@ -12,6 +10,7 @@ import { MatchOverviewTab } from './MatchOverviewTab';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
 import { MatchSpeedsTab } from './MatchSpeedsTab';
 import { ReportMessage } from '../report/ReportMessage';
+import { ReportTabs } from '../report/ReportTabs';
 import type { MatchReportData } from './useMatchReportData';
 
 export const MATCH_REPORT_TABS = ['Overview', 'Heat Maps', 'Match Details', 'Speeds'] as const;
@@ -46,7 +45,6 @@ export function MatchReportTabs({
   showRawTopSpeed: boolean;
 }) {
   const [tab, setTab] = useState<MatchReportTab>('Overview');
-  const idPrefix = useId();
   const header = data.header.data?.session;
   const summary = data.summary.data?.session;
 
@@ -70,8 +68,6 @@ export function MatchReportTabs({
       (query) => (query.errorMessage && query.data?.session ? [query.errorMessage] : []),
     ),
   );
-  const tabId = (name: string) => `${idPrefix}-tab-${name}`;
-  const panelId = `${idPrefix}-panel`;
 
   return (
     <Stack spacing={3}>
@@ -83,18 +79,7 @@ export function MatchReportTabs({
       {incomplete && (
         <ReportMessage severity="warning">{MATCH_REPORT_TEXTS.incomplete}</ReportMessage>
       )}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: MatchReportTab) => setTab(value)}
-          aria-label="Match report"
-        >
-          {MATCH_REPORT_TABS.map((name) => (
-            <Tab key={name} value={name} label={name} id={tabId(name)} aria-controls={panelId} />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+      <ReportTabs aria-label="Match report" tabs={MATCH_REPORT_TABS} value={tab} onChange={setTab}>
         {tab === 'Overview' && (
           <MatchOverviewTab
             summary={summary}
@@ -119,7 +104,7 @@ export function MatchReportTabs({
         {tab === 'Speeds' && (
           <MatchSpeedsTab speedBreakdown={data.speedBreakdown} unitSystem={unitSystem} />
         )}
-      </Box>
+      </ReportTabs>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { AthleteBarChart } from '../../../components/charts/AthleteBarChart';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
 import { periodDistanceChartOption } from './periodDistanceChartOption';
 import { periodDistanceLines } from './periodDistanceLines';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
 
 type Match = Extract<NonNullable<PeriodsDistanceQuery['session']>, { __typename: 'MatchSession' }>;
@@ -58,27 +58,25 @@ export function PeriodDistanceCard({
 
   if (!period.metricSet) {
     return (
-      <ReportCard title={title}>
+      <SectionCard title={title}>
         <ReportMessage>{MATCH_REPORT_TEXTS.notProcessed(matchName)}</ReportMessage>
-      </ReportCard>
+      </SectionCard>
     );
   }
   return (
-    <ReportCard title={title}>
+    <SectionCard title={title}>
       <Stack spacing={3}>
         {inPeriod.some(({ set }) => set !== null) ? (
-          <Box sx={{ overflowX: 'auto' }}>
-            <AthleteBarChart
-              bars={inPeriod.map(({ athlete, set }) => ({
-                athlete,
-                valueM: set?.totalDistanceM ?? null,
-              }))}
-              averageM={period.metricSet.avgTotalDistanceM}
-              averageLabel="Session Average"
-              unitSystem={unitSystem}
-              aria-label={`${title} per athlete`}
-            />
-          </Box>
+          <AthleteBarChart
+            bars={inPeriod.map(({ athlete, set }) => ({
+              athlete,
+              valueM: set?.totalDistanceM ?? null,
+            }))}
+            averageM={period.metricSet.avgTotalDistanceM}
+            averageLabel="Session Average"
+            unitSystem={unitSystem}
+            aria-label={`${title} per athlete`}
+          />
         ) : (
           <ReportMessage>None of the selected athletes played in this period.</ReportMessage>
         )}
@@ -91,6 +89,6 @@ export function PeriodDistanceCard({
           )}
         </Box>
       </Stack>
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import type { UnitSystem } from '@touchline/domain';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/charts/EChart';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
 import { timeAtSpeed, type SpeedBinSeconds, type TimeAtSpeedMode } from './timeAtSpeed';
 import { timeAtSpeedChartOption } from './timeAtSpeedChartOption';
@@ -37,12 +37,12 @@ export function TimeAtSpeedCard({
     </ToggleButtonGroup>
   );
   return (
-    <ReportCard title="Time at Speed" action={toggle}>
+    <SectionCard title="Time at Speed" action={toggle}>
       {bins.length === 0 ? (
         <ReportMessage>{MATCH_REPORT_TEXTS.noData}</ReportMessage>
       ) : (
         <EChart option={option} height={300} aria-label="Time at speed" />
       )}
-    </ReportCard>
+    </SectionCard>
   );
 }

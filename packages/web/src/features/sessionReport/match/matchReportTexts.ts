@@ -1,11 +1,12 @@
+import { REPORT_TEXTS } from '../report/reportTexts';
 import { TOO_MANY_ATHLETES_NOTE } from '../../../components/charts/speedBreakdownChartOption';
 
 /** The match report's fixed texts (spec 01 §2.7, §5, §8). */
 export const MATCH_REPORT_TEXTS = {
   noEdgeData:
     'No edge data has been uploaded for this session. Use the companion app to upload your Edge data.',
-  noData: 'No data for this session',
-  incomplete: 'Not all athletes who participated have data',
+  noData: REPORT_TEXTS.noData,
+  incomplete: REPORT_TEXTS.missingData,
   incorrectMatchType: 'Incorrect match type',
   selectAthletesForHeatmaps: 'Select athletes to see their Heatmaps',
   notProcessed: (matchName: string) =>

@@ -1,10 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/ui/SnackbarProvider';
 import { trainingExportLinks } from '../training/trainingExportLinks';
 import { SessionExportMenu } from './SessionExportMenu';
 
 const permitted = { permitted: true, errorMessage: null };
 const downloads = trainingExportLinks('s1');
+
+/** Renders inside the app's snackbar, which tells why a download was refused. */
+const render = (ui: ReactElement) => renderBare(<SnackbarProvider>{ui}</SnackbarProvider>);
 
 describe('SessionExportMenu', () => {
   let saved: string[];

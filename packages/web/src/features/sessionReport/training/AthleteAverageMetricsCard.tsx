@@ -5,7 +5,7 @@ import { formatDistance, type UnitSystem } from '@touchline/domain';
 import { MetricValue } from '../../../components/ui/MetricValue';
 import { graphql } from '../../../gql';
 import type { AthleteAverageMetricsFragment } from '../../../gql/graphql';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 
 export const AthleteAverageMetricsFragmentDoc = graphql(`
   fragment AthleteAverageMetrics on SessionMetricSet {
@@ -32,7 +32,7 @@ export function AthleteAverageMetricsCard({
     { label: 'High Int. Running', value: metricSet?.avgHighIntensityRunDistanceM },
   ];
   return (
-    <ReportCard title="Athlete Average Metrics">
+    <SectionCard title="Athlete Average Metrics">
       <Box
         component="dl"
         sx={{
@@ -66,6 +66,6 @@ export function AthleteAverageMetricsCard({
           </Box>
         ))}
       </Box>
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -8,9 +8,9 @@ import type {
   DistanceBarsParticipationFragment,
 } from '../../../gql/graphql';
 import { AthleteBarChart } from '../../../components/charts/AthleteBarChart';
-import { CHART_HEIGHT, ChartScroller } from '../../../components/charts/ChartScroller';
+import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
 import { distanceBars, type DistanceMetric } from './distanceBars';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 
 const CHOICES = {
   'Sprint Distance': {
@@ -43,7 +43,7 @@ export function IntensityDistanceCard({
   const [choice, setChoice] = useState<Choice>('Sprint Distance');
   const { metric, average } = CHOICES[choice];
   return (
-    <ReportCard
+    <SectionCard
       title={choice}
       action={
         <ToggleButtonGroup
@@ -65,17 +65,14 @@ export function IntensityDistanceCard({
       {participations === null ? (
         <Skeleton variant="rounded" height={CHART_HEIGHT} />
       ) : (
-        <ChartScroller>
-          <AthleteBarChart
-            bars={distanceBars(participations, metric)}
-            averageM={metricSet ? average(metricSet) : null}
-            averageLabel="Team Average"
-            unitSystem={unitSystem}
-            height={CHART_HEIGHT}
-            aria-label={`${choice} per athlete`}
-          />
-        </ChartScroller>
+        <AthleteBarChart
+          bars={distanceBars(participations, metric)}
+          averageM={metricSet ? average(metricSet) : null}
+          averageLabel="Team Average"
+          unitSystem={unitSystem}
+          aria-label={`${choice} per athlete`}
+        />
       )}
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -2,9 +2,9 @@ import Skeleton from '@mui/material/Skeleton';
 import type { UnitSystem } from '@touchline/domain';
 import type { DistanceBarsParticipationFragment } from '../../../gql/graphql';
 import { AthleteBarChart } from '../../../components/charts/AthleteBarChart';
-import { CHART_HEIGHT, ChartScroller } from '../../../components/charts/ChartScroller';
+import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
 import { distanceBars } from './distanceBars';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 
 export interface OverallDistanceCardProps {
   /** Null while loading. */
@@ -20,21 +20,18 @@ export function OverallDistanceCard({
   unitSystem,
 }: OverallDistanceCardProps) {
   return (
-    <ReportCard title="Overall Distance/Athlete">
+    <SectionCard title="Overall Distance/Athlete">
       {participations === null ? (
         <Skeleton variant="rounded" height={CHART_HEIGHT} />
       ) : (
-        <ChartScroller>
-          <AthleteBarChart
-            bars={distanceBars(participations, 'totalDistanceM')}
-            averageM={averageM}
-            averageLabel="Team Average"
-            unitSystem={unitSystem}
-            height={CHART_HEIGHT}
-            aria-label="Overall distance per athlete"
-          />
-        </ChartScroller>
+        <AthleteBarChart
+          bars={distanceBars(participations, 'totalDistanceM')}
+          averageM={averageM}
+          averageLabel="Team Average"
+          unitSystem={unitSystem}
+          aria-label="Overall distance per athlete"
+        />
       )}
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import type { SessionDetailsQuery as SessionDetailsData } from '../../../gql/graphql';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
 import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { TrainingView } from './TrainingView';
 import type { ReportQuery } from '../report/reportQuery';
 
@@ -40,13 +40,13 @@ export function SessionDetailsTab({ query, showRawTopSpeed }: SessionDetailsTabP
     <TrainingView
       query={query}
       skeleton={
-        <ReportCard title="Session Details">
+        <SectionCard title="Session Details">
           <Skeleton variant="rounded" height={480} />
-        </ReportCard>
+        </SectionCard>
       }
     >
       {(session) => (
-        <ReportCard title="Session Details">
+        <SectionCard title="Session Details">
           <AthleteMetricsTable
             rows={session.sessionParticipations.map(({ athlete, athleteMetricSet }) => ({
               athlete,
@@ -56,7 +56,7 @@ export function SessionDetailsTab({ query, showRawTopSpeed }: SessionDetailsTabP
             showRawTopSpeed={showRawTopSpeed}
             aria-label="Session Details"
           />
-        </ReportCard>
+        </SectionCard>
       )}
     </TrainingView>
   );

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { SessionSegmentRowFragment } from '../../../gql/graphql';
 import { formatTimeSpan } from '../../../lib/formatTimeSpan';
-import { ReportCard } from '../report/ReportCard';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { TRAINING_TEXTS } from './trainingTexts';
 
 export const SessionSegmentRowFragmentDoc = graphql(`
@@ -38,7 +38,7 @@ export function SessionSegmentsCard({
   canCreateSegments,
 }: SessionSegmentsCardProps) {
   return (
-    <ReportCard title="Session Segments">
+    <SectionCard title="Session Segments">
       <Typography variant="body2" color="text.secondary">
         {TRAINING_TEXTS.segmentsIntro}
       </Typography>
@@ -82,6 +82,6 @@ export function SessionSegmentsCard({
           </List>
         )}
       </Box>
-    </ReportCard>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import Skeleton from '@mui/material/Skeleton';
+import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import { graphql } from '../../../gql';
 import type { SpeedBreakdownQuery as SpeedBreakdownData } from '../../../gql/graphql';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
-import { SpeedBreakdownChart } from '../../../components/charts/SpeedBreakdownChart';
-import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
-import { ReportCard } from '../report/ReportCard';
-import { TrainingView } from './TrainingView';
 import type { ReportQuery } from '../report/reportQuery';
+import { SpeedBreakdownCard } from '../report/SpeedBreakdownCard';
+import { TrainingView } from './TrainingView';
 
 export const SpeedBreakdownParticipationFragmentDoc = graphql(`
   fragment SpeedBreakdownParticipation on SessionParticipation {
@@ -31,22 +31,18 @@ export function SpeedBreakdownTab({ query }: { query: ReportQuery<SpeedBreakdown
     <TrainingView
       query={query}
       skeleton={
-        <ReportCard title="Speed Breakdown">
+        <SectionCard title="Speed Breakdown">
           <Skeleton variant="rounded" height={CHART_HEIGHT + 60} />
-        </ReportCard>
+        </SectionCard>
       }
     >
       {(session) => (
-        <ReportCard title="Speed Breakdown">
-          <SpeedBreakdownChart
-            series={session.sessionParticipations.flatMap(({ athlete, athleteMetricSet }) =>
-              // Athletes without data would take one of the chart's five lines.
-              athleteMetricSet ? [{ athlete, points: athleteMetricSet.avgSpeedBreakdown }] : [],
-            )}
-            unitSystem={unitSystem}
-            aria-label="Speed Breakdown"
-          />
-        </ReportCard>
+        <SpeedBreakdownCard
+          series={session.sessionParticipations.flatMap(({ athlete, athleteMetricSet }) =>
+            athleteMetricSet ? [{ athlete, points: athleteMetricSet.avgSpeedBreakdown }] : [],
+          )}
+          unitSystem={unitSystem}
+        />
       )}
     </TrainingView>
   );

@@ -2,8 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { graphql } from '../../../gql';
 import type { SpeedZonesParticipationFragment } from '../../../gql/graphql';
 import { SpeedZonesChart } from '../../../components/charts/SpeedZonesChart';
-import { CHART_HEIGHT, ChartScroller } from '../../../components/charts/ChartScroller';
-import { ReportCard } from '../report/ReportCard';
+import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
+import { SectionCard } from '../../../components/ui/SectionCard';
 
 export const SpeedZonesParticipationFragmentDoc = graphql(`
   fragment SpeedZonesParticipation on SessionParticipation {
@@ -26,20 +26,18 @@ export function SpeedZonesCard({
   participations: readonly SpeedZonesParticipationFragment[] | null;
 }) {
   return (
-    <ReportCard title="Speed Zones">
+    <SectionCard title="Speed Zones">
       {participations === null ? (
         <Skeleton variant="rounded" height={CHART_HEIGHT} />
       ) : (
-        <ChartScroller>
-          <SpeedZonesChart
-            athletes={participations.map(({ athlete, athleteMetricSet }) => ({
-              athlete,
-              zonesPercent: athleteMetricSet?.speedzoneProfileZone ?? null,
-            }))}
-            aria-label="Speed zones per athlete"
-          />
-        </ChartScroller>
+        <SpeedZonesChart
+          athletes={participations.map(({ athlete, athleteMetricSet }) => ({
+            athlete,
+            zonesPercent: athleteMetricSet?.speedzoneProfileZone ?? null,
+          }))}
+          aria-label="Speed zones per athlete"
+        />
       )}
-    </ReportCard>
+    </SectionCard>
   );
 }

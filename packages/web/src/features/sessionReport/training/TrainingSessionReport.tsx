@@ -1,21 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelectedAthleteIds } from '../../../lib/athleteSelection/SelectedAthletesContext';
 import { formatTimeSpan } from '../../../lib/formatTimeSpan';
+import { ReportTabs } from '../report/ReportTabs';
 import { SessionDetailsTab } from './SessionDetailsTab';
 import { SessionOverview } from './SessionOverview';
 import { SpeedBreakdownTab } from './SpeedBreakdownTab';
-import {
-  TRAINING_TABS,
-  trainingTabFromPath,
-  trainingTabPath,
-  type TrainingTab,
-} from './trainingTabs';
+import { TRAINING_TABS, trainingTabFromPath, trainingTabPath } from './trainingTabs';
 import { useTrainingReportData } from './useTrainingReportData';
 
 export interface TrainingSessionReportProps {
@@ -34,7 +27,6 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 /** A training session's report: Session Avg, Details and Speeds (spec 01 §2.7, spec 03 §2.4). */
 export function TrainingSessionReport({ session, tabPath }: TrainingSessionReportProps) {
   const navigate = useNavigate();
-  const id = useId();
   const data = useTrainingReportData(session.id, useSelectedAthleteIds());
   const tab = trainingTabFromPath(tabPath);
 
@@ -49,31 +41,18 @@ export function TrainingSessionReport({ session, tabPath }: TrainingSessionRepor
           {formatTimeSpan(session.startTime, session.endTime)}
         </Typography>
       </Box>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: TrainingTab) =>
-          void navigate(`/sessions/${session.id}/${trainingTabPath(next)}`)
-        }
+      <ReportTabs
         aria-label="Training report"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        tabs={TRAINING_TABS}
+        value={tab}
+        onChange={(next) => void navigate(`/sessions/${session.id}/${trainingTabPath(next)}`)}
       >
-        {TRAINING_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={name}
-            id={`${id}-${trainingTabPath(name)}`}
-            aria-controls={`${id}-panel`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${trainingTabPath(tab)}`}>
         {tab === 'Session Avg' && <SessionOverview sessionId={session.id} data={data} />}
         {tab === 'Details' && (
           <SessionDetailsTab query={data.details} showRawTopSpeed={data.showRawTopSpeed} />
         )}
         {tab === 'Speeds' && <SpeedBreakdownTab query={data.speeds} />}
-      </Box>
+      </ReportTabs>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
+import { REPORT_TEXTS } from '../report/reportTexts';
+
 /** The training report's fixed texts (spec 01 §8, spec 03 §2.4, §8). */
 export const TRAINING_TEXTS = {
   notProcessed:
     "Not all of the match (or selected athletes') data has been processed yet please check back later.",
-  missingData: 'Not all athletes who participated have data',
-  noData: 'No data for this session',
+  missingData: REPORT_TEXTS.missingData,
+  noData: REPORT_TEXTS.noData,
   notTraining: 'This type of session was not expected',
   segmentsIntro: 'Understand your training session by breaking them into smaller segments.',
   noSegments: 'No segments yet.',
