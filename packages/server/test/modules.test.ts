@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../src/context.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ let testApp: TestApp;
 let appSchema: GraphQLSchema | undefined;
 beforeAll(async () => {
   // The executable schema the app's GraphQL endpoint serves, as Yoga hands it to plugins.
-  const schemaOfApp: Plugin = {
+  const schemaOfApp: Plugin<GraphQLContext> = {
     onSchemaChange: ({ schema }) => {
       appSchema = schema as GraphQLSchema;
     },
