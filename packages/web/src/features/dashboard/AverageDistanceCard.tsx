@@ -50,12 +50,8 @@ export function AverageDistanceCard({
         : null,
     [club],
   );
-  const option = useMemo(
-    () => club && averageDistanceChartOption(club.lastThirtyDays, averageM, unitSystem),
-    [club, averageM, unitSystem],
-  );
   const title = DASHBOARD_TEXTS.averageDistance;
-  if (!club || !option) {
+  if (!club) {
     return (
       <DashboardCard title={title} subtitle="Last 30 days">
         <Skeleton variant="rounded" height={CHART_HEIGHT} />
@@ -74,11 +70,34 @@ export function AverageDistanceCard({
           {DASHBOARD_TEXTS.noSessionsInThirtyDays}
         </Typography>
       )}
-      <EChart
-        option={option}
-        height={CHART_HEIGHT}
-        aria-label="Average distance per athlete, day by day over the last 30 days"
+      <AverageDistanceChart
+        days={club.lastThirtyDays}
+        averageM={averageM}
+        unitSystem={unitSystem}
       />
     </DashboardCard>
+  );
+}
+
+/** The chart's option is worked out inside the card, so a failure there stays in the card. */
+function AverageDistanceChart({
+  days,
+  averageM,
+  unitSystem,
+}: {
+  days: AverageDistanceCard_ClubFragment['lastThirtyDays'];
+  averageM: number | null;
+  unitSystem: UnitSystem;
+}) {
+  const option = useMemo(
+    () => averageDistanceChartOption(days, averageM, unitSystem),
+    [days, averageM, unitSystem],
+  );
+  return (
+    <EChart
+      option={option}
+      height={CHART_HEIGHT}
+      aria-label="Average distance per athlete, day by day over the last 30 days"
+    />
   );
 }

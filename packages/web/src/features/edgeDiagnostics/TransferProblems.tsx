@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TransferLogEntry } from './protocol/TransferLog';
+import { PartErrorBoundary } from '../../components/ui/PartErrorBoundary';
 
 /** A tracker gone wrong could warn thousands of times; the status log keeps them all. */
 const SHOWN = 200;
@@ -48,8 +49,13 @@ export function TransferProblems({ problems }: { problems: readonly TransferLogE
   if (problems.length === 0) return null;
   return (
     <Paper component="section" aria-label="Warnings and errors" sx={{ p: { xs: 2, md: 3 } }}>
-      <ProblemList title="Errors" problems={problems.filter(({ kind }) => kind === 'error')} />
-      <ProblemList title="Warnings" problems={problems.filter(({ kind }) => kind === 'warning')} />
+      <PartErrorBoundary part="card">
+        <ProblemList title="Errors" problems={problems.filter(({ kind }) => kind === 'error')} />
+        <ProblemList
+          title="Warnings"
+          problems={problems.filter(({ kind }) => kind === 'warning')}
+        />
+      </PartErrorBoundary>
     </Paper>
   );
 }
