@@ -323,6 +323,19 @@ export type MutationUpdateUnitSystemArgs = {
   unitSystem: UnitSystem;
 };
 
+/**
+ * One thing wrong with a mutation's input (specs 02 §7 and 03 §7): a mutation
+ * whose input a person can get wrong answers `errors: [MutationError!]!` in its
+ * payload, empty when it succeeded, rather than a GraphQL error.
+ */
+export type MutationError = {
+  __typename?: 'MutationError';
+  /** Whole sentences a person reads, e.g. 'Title cannot be blank'. */
+  fullMessages: Array<Scalars['String']['output']>;
+  /** Where in the input, e.g. ['attributes', 'title']; empty for the input as a whole. */
+  path: Array<Scalars['String']['output']>;
+};
+
 export type Organisation = {
   __typename?: 'Organisation';
   /** Only the club's staff may read the subscription; others get a FORBIDDEN error. */
@@ -807,6 +820,7 @@ export type ResolversTypes = {
   MatchSessionPeriodInput: MatchSessionPeriodInput;
   MetricSettings: ResolverTypeWrapper<MetricSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationError: ResolverTypeWrapper<MutationError>;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
@@ -864,6 +878,7 @@ export type ResolversParentTypes = {
   MatchSessionPeriodInput: MatchSessionPeriodInput;
   MetricSettings: MetricSettings;
   Mutation: Record<PropertyKey, never>;
+  MutationError: MutationError;
   Organisation: ClubOrganisation;
   Permission: Permission;
   Person: PersonRow;
@@ -1053,6 +1068,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUnitSystem?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
+export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = {
+  fullMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
   activeSubscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1224,6 +1244,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
   MetricSettings?: MetricSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationError?: MutationErrorResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
