@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../access/Access.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { findViewer } from '../auth/authSessions.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -73,8 +74,9 @@ export function registerGraphqlRoute(
     keep: (body: Buffer, contentType: string) => void,
   ) => {
     const loaders = createLoaders(db);
+    const access = Access.ofViewer(db, viewer, loaders);
     const response = await withRequestId(request.id, () =>
-      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders }),
+      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders, access }),
     );
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);

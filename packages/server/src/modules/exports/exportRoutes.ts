@@ -1,5 +1,6 @@
 import { toCsv, type CsvCell, type SessionKind } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
 import type { GraphQLContext } from '../../context.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
@@ -83,13 +84,15 @@ async function sendCsv(
   if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
   const timeZone = timeZoneOf(request.headers['x-time-zone']);
   // The context a GraphQL request would have, so the same access rules apply.
+  const loaders = createLoaders(database.db);
   const ctx: GraphQLContext = {
     db: database.db,
     jobs,
     pubSub,
     viewer,
+    access: Access.ofViewer(database.db, viewer, loaders),
     timeZone,
-    loaders: createLoaders(database.db),
+    loaders,
   };
   const data = await loadSessionExport(ctx, request.params.sessionId, kind);
   // Half-processed numbers in a spreadsheet would outlive the processing.

@@ -1,10 +1,10 @@
 import type { SessionKind, TimedValue, UnitSystem } from '@touchline/domain';
+import { authorize } from '../../access/authorize.js';
+import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ClubRow, SessionRow } from '../../db/rows.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import { isViewerPermitted } from '../permissions/permissions.service.js';
 import type { SessionAthleteMetricSets } from '../sessionReports/sessionReports.loaders.js';
-import { viewableSession } from '../sessionReports/sessionReports.service.js';
 import { storedTimedValues } from '../sessionReports/storedSeries.js';
 import type { MatchPeriodRow, ParticipationRow } from '../sessionReports/sessionReportRows.js';
 
@@ -40,14 +40,9 @@ export async function loadSessionExport(
   sessionId: string,
   kind: SessionKind,
 ): Promise<SessionExport> {
-  const session = await viewableSession(ctx, sessionId);
+  const session = await authorize(ctx.access, 'Show', sessionSubject(sessionId));
   if (session.kind !== kind) throw new TouchlineError(WRONG_KIND[kind]);
-  const permitted = await isViewerPermitted(ctx, {
-    action: 'Export',
-    subject: 'Session',
-    subjectId: session.id,
-  });
-  if (!permitted) throw new TouchlineError('EXPORT_FORBIDDEN');
+  await authorize(ctx.access, 'Export', sessionSubject(session.id));
   const { loaders } = ctx;
   const [club, person, participations, metricSets, periods, definition] = await Promise.all([
     loaders.clubById.load(session.clubId),

@@ -1,6 +1,7 @@
 import { isSport } from '@touchline/domain';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
 import type { Db } from '../../db/database.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
@@ -54,7 +55,7 @@ export function registerHeatmapRoutes(app: FastifyInstance, deps: { db: Db }) {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
     if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const id = nameOf(request.params.file, '.png');
-    const heatmap = id && (await findViewableHeatmap(deps.db, viewer.personId, id));
+    const heatmap = id && (await findViewableHeatmap(Access.ofViewer(deps.db, viewer), id));
     if (!heatmap) throw new TouchlineError('HEATMAP_NOT_FOUND');
     const version = heatmap.computedAt.getTime().toString(36);
     const etag = `"${heatmap.athleteMetricSetId}.${version}.${RENDERING_VERSION}"`;

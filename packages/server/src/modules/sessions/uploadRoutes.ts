@@ -1,6 +1,7 @@
 import { isImportFormat, printableText } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
 import type { Db } from '../../db/database.js';
 import type { ErrorCode } from '../../errors/errorCatalogue.js';
@@ -110,7 +111,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs:
     try {
       const stored = await storeUpload(
         deps,
-        { personId: viewer.personId },
+        Access.ofViewer(deps.db, viewer),
         uploadRequestOf(await readForm(request)),
       );
       return reply.code(201).send({ ...stored, dataProcessing: true });
