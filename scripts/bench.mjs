@@ -9,6 +9,7 @@ import { ensureDependencies } from './lib/dependencies.mjs';
 import { buildStale } from './lib/build.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 import { benchAlfheimAgreement } from './bench/alfheimAgreement.mjs';
+import { benchCli } from './bench/cliBench.mjs';
 import { benchEngine } from './bench/engineBench.mjs';
 import { benchMemory } from './bench/memoryBench.mjs';
 import { benchProcessing } from './bench/processingBench.mjs';
@@ -97,6 +98,7 @@ try {
   await benchEngine(alfheim);
   benchMemory();
   benchAlfheimAgreement(alfheim);
+  benchCli(alfheim);
   await benchProcessing();
 
   // Hardening (issue 12), on copies of the demo world made above: the upload
