@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SectionCard } from './SectionCard';
+import { readBlobText } from '../../testing/readBlobText';
 
 // The deployment's analytics, read once by the app's configuration.
 beforeAll(() => {
@@ -75,11 +76,7 @@ describe('a card whose content fails', () => {
     expect(sendBeacon).toHaveBeenCalledOnce();
     const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/collect');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(body);
-    });
+    const text = await readBlobText(body);
     expect(JSON.parse(text)).toEqual({
       path: '/',
       renderError: { part: 'card', name: 'RangeError' },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import { recordPageView } from './recordPageView';
+import { readBlobText } from '../../testing/readBlobText';
 
 describe('recordPageView', () => {
   it('does nothing without an analytics URL', () => {
@@ -18,11 +19,7 @@ describe('recordPageView', () => {
     expect(sendBeacon).toHaveBeenCalledOnce();
     const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/collect');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(body);
-    });
+    const text = await readBlobText(body);
     expect(body.type).toBe('application/json');
     expect(JSON.parse(text)).toEqual({ path: '/ClubSelection' });
     vi.unstubAllGlobals();
