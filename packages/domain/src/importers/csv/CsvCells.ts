@@ -17,22 +17,27 @@ export class CsvCells {
   split(bytes: Uint8Array, start: number, end: number): number {
     this.source = bytes;
     let count = 0;
-    let cellStart = start;
-    for (let i = start; i <= end; i++) {
-      if (i < end && bytes[i] !== 44 /* , */) continue;
+    let i = start;
+    for (;;) {
+      const cellStart = i;
+      while (i < end && bytes[i] !== 44 /* , */) i++;
       if (count === this.starts.length) this.grow();
       let s = cellStart;
       let e = i;
-      while (s < e && (bytes[s] === 32 || bytes[s] === 9)) s++;
-      while (e > s && (bytes[e - 1] === 32 || bytes[e - 1] === 9)) e--;
-      if (e - s >= 2 && bytes[s] === 34 && bytes[e - 1] === 34) {
-        s++;
-        e--;
+      // Space, tab and quote sort below every digit and letter: one test per end in the usual case.
+      if (s < e && ((bytes[s] as number) <= 34 || (bytes[e - 1] as number) <= 34)) {
+        while (s < e && (bytes[s] === 32 || bytes[s] === 9)) s++;
+        while (e > s && (bytes[e - 1] === 32 || bytes[e - 1] === 9)) e--;
+        if (e - s >= 2 && bytes[s] === 34 && bytes[e - 1] === 34) {
+          s++;
+          e--;
+        }
       }
       this.starts[count] = s;
       this.ends[count] = e;
       count++;
-      cellStart = i + 1;
+      if (i === end) break;
+      i++;
     }
     this.count = count;
     return count;

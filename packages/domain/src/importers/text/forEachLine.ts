@@ -45,7 +45,9 @@ export async function forEachLine(
     carry.push(part.slice());
   };
 
-  for await (const chunk of chunks) {
+  for await (const input of chunks) {
+    // Node's Buffers and plain byte arrays would make every parser's byte reads polymorphic.
+    const chunk = plainBytes(input);
     let position = 0;
     if (carry.length > 0) {
       const newline = chunk.indexOf(10);
@@ -71,6 +73,12 @@ export async function forEachLine(
     const joined = joinBytes(carry);
     emit(joined, 0, joined.length);
   }
+}
+
+function plainBytes(chunk: Uint8Array): Uint8Array {
+  return Object.getPrototypeOf(chunk) === Uint8Array.prototype
+    ? chunk
+    : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 function hasByteOrderMark(bytes: Uint8Array, start: number, end: number): boolean {
