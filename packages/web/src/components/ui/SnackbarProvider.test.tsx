@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnackbarMessage, SnackbarService } from './snackbarContext';
 import { SnackbarProvider } from './SnackbarProvider';
 import { useSnackbar } from './useSnackbar';
@@ -40,6 +40,12 @@ function advance(ms: number) {
 }
 
 describe('the app-wide snackbar', () => {
+  // The view arrives with the first message, as in the app; after that it shows at once.
+  beforeAll(async () => {
+    renderSnackbar().show({ type: 'info', message: 'Loading the snackbar' });
+    await screen.findByText('Loading the snackbar');
+    cleanup();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

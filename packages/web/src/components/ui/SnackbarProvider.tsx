@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SnackbarContext, type SnackbarMessage, type SnackbarService } from './snackbarContext';
+
+// Loaded with the first message: nothing on the way from sign-in to the club picker needs it.
+const SnackbarView = lazy(() =>
+  import('./SnackbarView').then((module) => ({ default: module.SnackbarView })),
+);
 
 interface Shown extends SnackbarMessage {
   id: number;
   /** False while it slides out. */
   open: boolean;
 }
-
-/** Spec 03 §2.5: an info message about saving shows a spinner while the save runs. */
-const isSaving = ({ type, message }: SnackbarMessage) =>
-  type === 'info' && message.includes('Saving');
 
 /**
  * The app's one snackbar, at the bottom right. One message at a time: a new
@@ -38,41 +36,22 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     }),
     [hide],
   );
-
-  const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page is not a dismissal: the message keeps its own duration.
-    if (reason !== 'clickaway' && shown) hide(shown.id);
-  };
-  const removeHidden = (id: number) =>
+  const remove = (id: number) =>
     setShown((current) => (current?.id === id && !current.open ? null : current));
 
   return (
     <SnackbarContext.Provider value={service}>
       {children}
       {shown && (
-        <Snackbar
-          key={shown.id}
-          open={shown.open}
-          autoHideDuration={shown.durationMs ?? null}
-          onClose={onClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          slotProps={{ transition: { onExited: () => removeHidden(shown.id) } }}
-        >
-          <Alert
-            severity={shown.type}
-            variant="filled"
-            role={shown.type === 'error' ? 'alert' : 'status'}
-            icon={
-              isSaving(shown) ? (
-                <CircularProgress size={20} color="inherit" aria-label="Saving" />
-              ) : undefined
-            }
-            onClose={() => hide(shown.id)}
-            sx={{ width: '100%', alignItems: 'center' }}
-          >
-            {shown.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <SnackbarView
+            key={shown.id}
+            message={shown}
+            open={shown.open}
+            onDismiss={() => hide(shown.id)}
+            onExited={() => remove(shown.id)}
+          />
+        </Suspense>
       )}
     </SnackbarContext.Provider>
   );
