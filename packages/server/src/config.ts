@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { TouchlineError } from './errors/TouchlineError.js';
 import { parseSigningKey, SigningKeyError } from './modules/diagnostics/signingKey.js';
 import { defaultWebDir } from './paths.js';
 
@@ -41,9 +42,12 @@ export interface Config {
   graphqlIntrospection: boolean;
 }
 
-/** A bad environment variable, worded for the person starting the server. */
-export class ConfigError extends Error {
+/** A bad environment variable, worded for the person starting the server: CONFIG_INVALID. */
+export class ConfigError extends TouchlineError<'CONFIG_INVALID'> {
   override name = 'ConfigError';
+  constructor(problem: string) {
+    super('CONFIG_INVALID', problem);
+  }
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,9 +1,8 @@
 // Only the command table and argument parsing load up front: each command
 // imports what it needs when it runs, so `touchline --help` and
 // `touchline analyse` start without the database, Fastify or GraphQL.
-import { ConfigError, loadConfig, type Config } from '../config.js';
-import { SigningKeyError } from '../modules/diagnostics/signingKey.js';
-import { UploadForbiddenError } from '../modules/sessions/uploadErrors.js';
+import { loadConfig, type Config } from '../config.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import { CliError } from './cliError.js';
 import { parseCommandArgs, type Command } from './commands.js';
 import { analyseCommand } from './commands/analyseCommand.js';
@@ -89,24 +88,19 @@ async function run(argv: string[]): Promise<void> {
 }
 
 /**
- * What kind of failure an error is. The classes that live beside the database
- * load only once something failed, and only if it is none of the light ones.
+ * What kind of failure an error is: a catalogue failure of the person's
+ * input or usage, or one of the operator's (a setting, a locked data
+ * directory); anything else is unexpected.
  */
-async function kindOf(error: unknown): Promise<'usage' | 'known' | 'unexpected'> {
-  if (error instanceof CliError || error instanceof UploadForbiddenError) return 'usage';
-  if (error instanceof ConfigError || error instanceof SigningKeyError) return 'known';
-  const [{ InvalidInputError }, { DataDirLockedError }] = await Promise.all([
-    import('../modules/people/accounts.service.js'),
-    import('../db/dataDirLock.js'),
-  ]);
-  if (error instanceof InvalidInputError) return 'usage';
-  return error instanceof DataDirLockedError ? 'known' : 'unexpected';
+function kindOf(error: unknown): 'usage' | 'known' | 'unexpected' {
+  if (!TouchlineError.is(error)) return 'unexpected';
+  return error.isInternal ? 'known' : 'usage';
 }
 
 /** Errors are one line on stderr: 2 for wrong usage or input, 1 for everything else. */
-async function exitWith(error: unknown): Promise<never> {
+function exitWith(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  const kind = await kindOf(error).catch(() => 'unexpected' as const);
+  const kind = kindOf(error);
   process.stderr.write(
     `touchline: ${kind === 'unexpected' ? `unexpected error: ${message}` : message}\n`,
   );

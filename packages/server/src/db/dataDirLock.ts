@@ -1,15 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { TouchlineError } from '../errors/TouchlineError.js';
 
-/** Another process holds the data directory. */
-export class DataDirLockedError extends Error {
+/** Another process holds the data directory: DATA_DIR_LOCKED. */
+export class DataDirLockedError extends TouchlineError<'DATA_DIR_LOCKED'> {
   override name = 'DataDirLockedError';
   constructor(readonly dataDir: string) {
-    super(
-      `The data directory ${dataDir} is in use by another Touchline process. ` +
-        'Stop it first, or set TOUCHLINE_DATA_DIR to another directory.',
-    );
+    super('DATA_DIR_LOCKED', dataDir);
   }
 }
 

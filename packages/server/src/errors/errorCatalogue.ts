@@ -129,6 +129,11 @@ export const errorCatalogue = {
 
   // The operator's (settings, the command line): printed by the CLI, masked on the web
   CONFIG_INVALID: operator((problem: string) => problem),
+  DATA_DIR_LOCKED: operator(
+    (dataDir: string) =>
+      `The data directory ${dataDir} is in use by another Touchline process. ` +
+      'Stop it first, or set TOUCHLINE_DATA_DIR to another directory.',
+  ),
   SIGNING_KEY_INVALID: operator((problem: string) => problem),
   CLI_USAGE: malformed((problem: string) => problem),
 } satisfies Record<string, CatalogueEntry>;

@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 
 /** The development key's file in the data directory, used when no key is configured. */
 export const DEVELOPMENT_KEY_FILE = 'diagnostics-signing-key.pem';
@@ -15,9 +16,12 @@ export const DEVELOPMENT_KEY_FILE = 'diagnostics-signing-key.pem';
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** A configured key that is not an Ed25519 private key; worded for the operator. */
-export class SigningKeyError extends Error {
+/** A configured key that is not an Ed25519 private key; worded for the operator: SIGNING_KEY_INVALID. */
+export class SigningKeyError extends TouchlineError<'SIGNING_KEY_INVALID'> {
   override name = 'SigningKeyError';
+  constructor(problem: string) {
+    super('SIGNING_KEY_INVALID', problem);
+  }
 }
 
 function ed25519(key: KeyObject, origin: string): KeyObject {
