@@ -141,3 +141,58 @@ test('an athlete reading imperial units sees yards and miles', async ({
     await api.setUnitSystem('metric');
   }
 });
+
+/** Monday 09:00 in London of the week on or after today: no demo session has started that week. */
+function comingMondayMorning(): Date {
+  const day = 86_400_000;
+  for (let date = new Date(); ; date = new Date(date.getTime() + day)) {
+    const weekday = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'short',
+    });
+    if (weekday.format(date) !== 'Mon') continue;
+    const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+    // 09:00 in London is 08:00 or 09:00 UTC; 08:30 UTC is a Monday morning either way.
+    return new Date(`${ymd}T08:30:00Z`);
+  }
+}
+
+/** '23 Mar – 29 Mar': the London week (Monday to Sunday) holding the instant (spec 03 §2.2). */
+function londonWeekLabel(instant: Date): string {
+  const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+    .format(instant)
+    .split('-')
+    .map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, dayOfMonth));
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const dayMonth = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${dayMonth.format(monday)} – ${dayMonth.format(sunday)}`;
+}
+
+test('on a Monday the weekly table opens on the week of the last session, not on the new, empty week', async ({
+  page,
+  signInAs,
+  dashboard,
+  api,
+}) => {
+  const monday = comingMondayMorning();
+  await page.clock.setFixedTime(monday);
+  await signInAs('coach', '/dashboard');
+  await dashboard.expectShown();
+  const clubId = await api.clubId('Touchline FC');
+  const { club } = await api.graphql<{ club: { lastSession: { startTime: string } } }>(
+    'query ($clubId: ID!) { club(id: $clubId) { lastSession { startTime } } }',
+    { clubId },
+  );
+  const lastSessionWeek = londonWeekLabel(new Date(club.lastSession.startTime));
+  expect(lastSessionWeek).not.toBe(londonWeekLabel(monday));
+
+  await expect(dashboard.weekSelector).toHaveText(lastSessionWeek);
+  await expect(dashboard.weeklyTable.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('No team weekly overview data found')).toHaveCount(0);
+});
