@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs `touchline ...` from source (tsx), as a separate process. */
-export function runCli(args: string[], env: Record<string, string> = {}) {
+/** Runs `touchline ...` from source (tsx), as a separate process; `nodeArgs` go to node. */
+export function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    const node = [...nodeArgs, '--import', 'tsx', 'src/cli/main.ts'];
+    const child = spawn(process.execPath, [...node, ...args], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
