@@ -74,3 +74,25 @@ test('an athlete reads the match report without the export menu', async ({ page,
   await expect(report.card('Overall Match Distance/Athlete')).toBeVisible();
   await expect(report.exportButton).toHaveCount(0);
 });
+
+test('from 1280 px the Match Details table shows every column without scrolling', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const report = new MatchReportPage(page);
+  await signInAs('coach', '/sessions');
+  await report.openNewestMatch();
+  await report.openTab('Match Details');
+  const table = page.getByRole('table', { name: 'Whole Match details' });
+  await expect(table).toBeVisible();
+  const overflowPx = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+  );
+  expect(overflowPx).toBeLessThanOrEqual(0);
+  for (const name of ['Top Speed', 'Distance p/m']) {
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+});

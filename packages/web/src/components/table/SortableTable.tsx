@@ -14,6 +14,16 @@ function align(columnId: string) {
   return columnId === LEFT_COLUMN_ID ? 'left' : 'right';
 }
 
+/**
+ * Cells as narrow as they can be, so a report's nine athlete columns fit beside the side
+ * panels from a 1280 px window up: headers wrap between words, only the active sort shows
+ * its arrow, figures stay on one line and the athlete's name may wrap.
+ */
+const compactCells = {
+  '& .MuiTableCell-root': { px: 0.5, fontSize: 13 },
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+} as const;
+
 /** A compact MUI table for a TanStack table: every header sorts, figures use tabular numerals. */
 export function SortableTable<Row>({
   table,
@@ -24,7 +34,7 @@ export function SortableTable<Row>({
 }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={ariaLabel}>
+      <Table size="small" aria-label={ariaLabel} sx={compactCells}>
         <TableHead>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
@@ -35,7 +45,7 @@ export function SortableTable<Row>({
                     key={header.id}
                     align={align(header.column.id)}
                     sortDirection={sorted || false}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                    sx={{ fontWeight: 700, lineHeight: 1.3, verticalAlign: 'bottom' }}
                   >
                     <TableSortLabel
                       active={sorted !== false}
@@ -57,7 +67,10 @@ export function SortableTable<Row>({
                 <TableCell
                   key={cell.id}
                   align={align(cell.column.id)}
-                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  sx={{
+                    fontVariantNumeric: 'tabular-nums',
+                    whiteSpace: cell.column.id === LEFT_COLUMN_ID ? 'normal' : 'nowrap',
+                  }}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>

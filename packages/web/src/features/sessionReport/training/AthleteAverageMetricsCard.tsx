@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { formatDistance, type UnitSystem } from '@touchline/domain';
-import { MetricValue } from '../../../components/ui/MetricValue';
+import type { UnitSystem } from '@touchline/domain';
 import { graphql } from '../../../gql';
 import type { AthleteAverageMetricsFragment } from '../../../gql/graphql';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { AverageDistanceTiles } from '../report/AverageDistanceTiles';
 
 export const AthleteAverageMetricsFragmentDoc = graphql(`
   fragment AthleteAverageMetrics on SessionMetricSet {
@@ -26,46 +23,17 @@ export function AthleteAverageMetricsCard({
   metricSet,
   unitSystem,
 }: AthleteAverageMetricsCardProps) {
-  const tiles = [
-    { label: 'Distance', value: metricSet?.avgDistanceM },
-    { label: 'Sprint Distance', value: metricSet?.avgSprintDistanceM },
-    { label: 'High Int. Running', value: metricSet?.avgHighIntensityRunDistanceM },
-  ];
   return (
     <SectionCard title="Athlete Average Metrics">
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(128px, 1fr))',
-          gap: 2,
-        }}
-      >
-        {tiles.map(({ label, value }) => (
-          <Box
-            key={label}
-            sx={{ borderRadius: 2, bgcolor: 'background.default', px: 2, py: 1.75, minWidth: 0 }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, mt: 0.5, fontSize: 22, fontWeight: 700, whiteSpace: 'nowrap' }}
-            >
-              {metricSet === undefined ? (
-                <Skeleton width="70%" />
-              ) : (
-                <MetricValue
-                  value={value}
-                  format={(distanceM) => formatDistance(Math.round(distanceM), unitSystem)}
-                />
-              )}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <AverageDistanceTiles
+        loading={metricSet === undefined}
+        unitSystem={unitSystem}
+        tiles={[
+          { label: 'Distance', valueM: metricSet?.avgDistanceM },
+          { label: 'Sprint Distance', valueM: metricSet?.avgSprintDistanceM },
+          { label: 'High Int. Running', valueM: metricSet?.avgHighIntensityRunDistanceM },
+        ]}
+      />
     </SectionCard>
   );
 }
