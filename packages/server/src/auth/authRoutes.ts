@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { errorCatalogue } from '../errors/errorCatalogue.js';
 import {
   DEVICE_COOKIE,
   SESSION_COOKIE,
@@ -10,7 +11,6 @@ import {
   setSessionCookie,
 } from './cookies.js';
 import { csrfTokenMatches, hasForeignOrigin } from './csrfProtection.js';
-import { CSRF_REFUSAL_MESSAGE } from './forbidden.js';
 import { localRedirectTarget } from './localRedirect.js';
 import { signIn } from './signIn.js';
 import { renderSignInPage } from './signInPage.js';
@@ -87,7 +87,7 @@ export function registerAuthRoutes(
       const form = request.body ?? {};
       const email = asText(form.email);
       if (hasForeignOrigin(request) || !csrfTokenMatches(request, form.csrf_token)) {
-        return page(request, reply, 403, { email, error: CSRF_REFUSAL_MESSAGE });
+        return page(request, reply, 403, { email, error: errorCatalogue.CSRF_REFUSED.text });
       }
       // Decided before a session exists, so nothing about it can fail after one was made.
       const target = localRedirectTarget(request.query.next);

@@ -5,6 +5,7 @@ export type GraphqlErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'DATA_PROCESSING'
+  | 'RATE_LIMITED'
   | 'QUERY_TOO_LARGE'
   | 'RESPONSE_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
@@ -73,7 +74,34 @@ export const errorCatalogue = {
 
   // Input that breaks a rule; the text says which
   INVALID_INPUT: invalid((problem: string) => problem),
-  BAD_USER_INPUT: malformed((problem: string) => problem),
+  SPEED_ZONE_BOUNDS_COUNT: malformed('Give the five speed zone bounds.'),
+  ARGUMENT_HOLDS_NUL: malformed(
+    (argument: string) =>
+      `The argument "${argument}" contains a NUL character, which text cannot hold.`,
+  ),
+  ARGUMENT_NOT_UNICODE: malformed(
+    (argument: string) =>
+      `The argument "${argument}" is not valid Unicode text (it contains a lone surrogate).`,
+  ),
+  ARGUMENT_TOO_LONG: malformed(
+    ({ argument, maxLength }: { argument: string; maxLength: number }) =>
+      `The argument "${argument}" is longer than ${count(maxLength)} characters.`,
+  ),
+  DEVICE_NAME_EMPTY: malformed((label: string) => `The ${label} is empty.`),
+  DEVICE_NAME_TOO_LONG: malformed(
+    ({ label, maxBytes }: { label: string; maxBytes: number }) =>
+      `The ${label} is longer than ${maxBytes} bytes.`,
+  ),
+  NOT_A_NONCE: malformed(
+    ({ minBytes, maxBytes }: { minBytes: number; maxBytes: number }) =>
+      `The message must be the tracker's nonce: ${minBytes} to ${maxBytes} bytes, base64-encoded.`,
+  ),
+  UNLOCKS_RATE_LIMITED: entry(
+    429,
+    'RATE_LIMITED',
+    (minutes: number) =>
+      `Too many diagnostics unlocks in a short time: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  ),
   NOT_A_DATE_TIME: malformed('Expected an ISO-8601 date and time.'),
   NEGATIVE_OFFSET: malformed('The offset must be 0 or more.'),
   NOT_A_TEAM_WEEK: malformed(

@@ -1,15 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import type { GraphQLError, DocumentNode, ExecutionArgs, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookies.js';
-import { UNAUTHENTICATED_MESSAGE } from '../auth/forbidden.js';
 import { closeUnauthorized, SessionSockets } from '../auth/sessionSockets.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import { timeZoneOf } from '../http/timeZone.js';
+import { toGraphqlError } from './errors.js';
 import { viewerOf } from './graphqlRoute.js';
 import type { TouchlineYoga } from './yoga.js';
 
@@ -62,7 +63,7 @@ export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineY
         const viewer = request.viewer && (await viewerOf(db, request.sessionToken));
         if (!viewer) {
           closeUnauthorized(ctx.extra.socket);
-          return [new GraphQLError(UNAUTHENTICATED_MESSAGE)];
+          return [toGraphqlError(new TouchlineError('UNAUTHENTICATED'))];
         }
         const timeZone = timeZoneOf(request.headers['x-time-zone']);
         const enveloped: EnvelopedOperation = yoga.getEnveloped({ viewer, timeZone, request });

@@ -1,17 +1,14 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/database.js';
 import { devices, diagnosticsSignatures } from '../../db/tables.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 
 export const SIGNATURE_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_SIGNATURES_PER_PERSON = 20;
 
 /** A signature refused because the person asked for too many too quickly. */
 export function rateLimited(minutes: number) {
-  return new GraphQLError(
-    `Too many diagnostics unlocks in a short time: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { extensions: { code: 'RATE_LIMITED' } },
-  );
+  return new TouchlineError('UNLOCKS_RATE_LIMITED', minutes);
 }
 
 export interface SignatureRecord {

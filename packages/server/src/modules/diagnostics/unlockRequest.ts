@@ -1,4 +1,4 @@
-import { TouchlineError } from '../../graphql/errors.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 export const MIN_NONCE_BYTES = 16;
@@ -12,13 +12,12 @@ export interface UnlockRequest {
   nonce: Buffer;
 }
 
-const badInput = (message: string) => new TouchlineError('BAD_USER_INPUT', message);
-
 function deviceName(value: string, label: string): string {
   const bytes = Buffer.byteLength(value, 'utf8');
-  if (value.trim() === '') throw badInput(`The ${label} is empty.`);
-  if (bytes > MAX_NAME_BYTES)
-    throw badInput(`The ${label} is longer than ${MAX_NAME_BYTES} bytes.`);
+  if (value.trim() === '') throw new TouchlineError('DEVICE_NAME_EMPTY', label);
+  if (bytes > MAX_NAME_BYTES) {
+    throw new TouchlineError('DEVICE_NAME_TOO_LONG', { label, maxBytes: MAX_NAME_BYTES });
+  }
   return value;
 }
 
@@ -32,9 +31,10 @@ export function parseUnlockRequest(args: {
   const boardName = deviceName(args.boardName, 'board name');
   const nonce = BASE64.test(args.message) ? Buffer.from(args.message, 'base64') : null;
   if (!nonce || nonce.length < MIN_NONCE_BYTES || nonce.length > MAX_NONCE_BYTES) {
-    throw badInput(
-      `The message must be the tracker's nonce: ${MIN_NONCE_BYTES} to ${MAX_NONCE_BYTES} bytes, base64-encoded.`,
-    );
+    throw new TouchlineError('NOT_A_NONCE', {
+      minBytes: MIN_NONCE_BYTES,
+      maxBytes: MAX_NONCE_BYTES,
+    });
   }
   return { serialNumber, boardName, nonce };
 }

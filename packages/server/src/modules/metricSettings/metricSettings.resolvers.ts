@@ -2,8 +2,7 @@ import type { MetricSettings as EngineSettings } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { TouchlineError } from '../../graphql/errors.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
 import {
   loadMetricSettings,
   updateMetricSettings,
@@ -27,7 +26,7 @@ export const metricSettingsResolvers: Resolvers = {
       const club = await authorize(ctx.access, 'Update', inClub(input.clubId, 'ClubSettings'));
       const bounds = input.speedZoneBoundsKph;
       if (bounds && bounds.length !== 5) {
-        throw new TouchlineError('BAD_USER_INPUT', 'Give the five speed zone bounds.');
+        throw new TouchlineError('SPEED_ZONE_BOUNDS_COUNT');
       }
       const changes: MetricSettingsChanges = {
         ...(input.highIntensitySpeedKph != null && {
@@ -44,17 +43,11 @@ export const metricSettingsResolvers: Resolvers = {
           individualSpeedZones: input.individualSpeedZones,
         }),
       };
-      try {
-        const result = await updateMetricSettings(ctx.db, ctx.jobs, club.id, changes);
-        return {
-          metricSettings: asGraphql(result.settings),
-          sessionsReprocessing: result.sessionsReprocessing,
-        };
-      } catch (error) {
-        if (error instanceof InvalidInputError)
-          throw new TouchlineError('BAD_USER_INPUT', error.message);
-        throw error;
-      }
+      const result = await updateMetricSettings(ctx.db, ctx.jobs, club.id, changes);
+      return {
+        metricSettings: asGraphql(result.settings),
+        sessionsReprocessing: result.sessionsReprocessing,
+      };
     },
   },
 };

@@ -4,39 +4,26 @@ import { inClub } from '../../access/inClub.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { createLoaders } from '../../loaders.js';
 import { startingWith } from '../../pubsub/startingWith.js';
-import { TouchlineError } from '../../graphql/errors.js';
-import { InvalidInputError } from '../people/accounts.service.js';
 import { createSession } from './createSession.service.js';
 import { parseTime } from './sessionInput.js';
-
-/** Input mistakes reach the user as BAD_USER_INPUT with their message. */
-async function asUserInput<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidInputError)
-      throw new TouchlineError('BAD_USER_INPUT', error.message);
-    throw error;
-  }
-}
 
 export const sessionsResolvers: Resolvers = {
   Mutation: {
     createSession: async (_parent, { input }, ctx) => {
       const club = await authorize(ctx.access, 'Create', inClub(input.clubId, 'Session'));
-      const session = await asUserInput(() =>
-        createSession(ctx.db, club.id, {
-          ...input,
-          startTime: parseTime(input.startTime, 'startTime'),
-          endTime: parseTime(input.endTime, 'endTime'),
-          periods: input.periods?.map((period) => ({
-            name: period.name,
-            startTime: parseTime(period.startTime, `${period.name} startTime`),
-            endTime: parseTime(period.endTime, `${period.name} endTime`),
-          })),
-        }),
-      );
+      // Input mistakes (InvalidInputError) reach the person as BAD_USER_INPUT with their text.
+      const session = await createSession(ctx.db, club.id, {
+        ...input,
+        startTime: parseTime(input.startTime, 'startTime'),
+        endTime: parseTime(input.endTime, 'endTime'),
+        periods: input.periods?.map((period) => ({
+          name: period.name,
+          startTime: parseTime(period.startTime, `${period.name} startTime`),
+          endTime: parseTime(period.endTime, `${period.name} endTime`),
+        })),
+      });
       return { sessionId: session.id, dataProcessing: session.dataProcessing };
     },
   },
@@ -56,7 +43,7 @@ export const sessionsResolvers: Resolvers = {
       // Answered afresh: the viewer may have left the club since subscribing.
       resolve: async (event: { sessionId: string }, _args: unknown, ctx: GraphQLContext) => {
         const session = await authorize(
-          ctx.access.fresh(),
+          ctx.access.fresh(createLoaders(ctx.db)),
           'Show',
           sessionSubject(event.sessionId),
         );
