@@ -1,8 +1,6 @@
 import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import { TouchlineError } from '../errors/TouchlineError.js';
 
-export { TouchlineError } from '../errors/TouchlineError.js';
-
 /**
  * A catalogue failure as GraphQL answers it: its text and extensions.code
  * (plus `extensions`, e.g. a cost and its limit), at the place in the
