@@ -1,6 +1,7 @@
 import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchSavedDownloads } from '../../testing/savedDownloads';
 import { SnackbarProvider } from '../ui/SnackbarProvider';
 import { DOWNLOAD_BLOCK_MS, DownloadMenu } from './DownloadMenu';
 
@@ -27,14 +28,7 @@ const render = (ui: ReactElement) => renderBare(<SnackbarProvider>{ui}</Snackbar
 describe('DownloadMenu', () => {
   let saved: string[];
   beforeEach(() => {
-    saved = [];
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    saved = catchSavedDownloads();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -6,9 +6,25 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { graphql } from '../../gql';
 import { SortableTable } from './SortableTable';
 import { athleteTableColumns } from './athleteTableColumns';
 import type { AthleteMetricsRow } from '../charts/reportAthlete';
+
+/** The figures of one athlete's row, for any window (session, match, period). */
+export const AthleteTableMetricsFragmentDoc = graphql(`
+  fragment AthleteTableMetrics on AthleteMetricSet {
+    id
+    totalDistanceM
+    sprintEvents
+    totalSprintDistanceM
+    totalHighIntensityDistanceM
+    avgSpeedKph
+    maxSpeedKph
+    rawMaxSpeedKph
+    metresPerMinute
+  }
+`);
 
 export interface AthleteMetricsTableProps {
   rows: readonly AthleteMetricsRow[];

@@ -8,12 +8,7 @@ export const AthletesQuery = graphql(`
       sessionParticipations {
         id
         athlete {
-          id
-          name
-          initials
-          profilePicture {
-            thumbnailUrl
-          }
+          ...AthleteAvatar
         }
       }
     }

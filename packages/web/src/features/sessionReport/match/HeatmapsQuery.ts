@@ -23,12 +23,7 @@ export const HeatmapsQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) @include(if: $withAthletes) {
           id
           athlete {
-            id
-            name
-            initials
-            profilePicture {
-              thumbnailUrl
-            }
+            ...AthleteAvatar
           }
           periodMetricSets {
             id

@@ -9,18 +9,13 @@ export const MatchReportAthletesQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) {
           id
           athlete {
-            id
-            name
-            initials
-            profilePicture {
-              thumbnailUrl
-            }
+            ...AthleteAvatar
           }
           athleteMetricSet {
-            ...MatchTableMetrics
+            ...AthleteTableMetrics
           }
           periodMetricSets {
-            ...MatchTableMetrics
+            ...AthleteTableMetrics
             matchSessionPeriod {
               id
             }
@@ -28,17 +23,5 @@ export const MatchReportAthletesQuery = graphql(`
         }
       }
     }
-  }
-
-  fragment MatchTableMetrics on AthleteMetricSet {
-    id
-    totalDistanceM
-    sprintEvents
-    totalSprintDistanceM
-    totalHighIntensityDistanceM
-    avgSpeedKph
-    maxSpeedKph
-    rawMaxSpeedKph
-    metresPerMinute
   }
 `);

@@ -16,12 +16,7 @@ export const MatchReportSummaryQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) {
           id
           athlete {
-            id
-            name
-            initials
-            profilePicture {
-              thumbnailUrl
-            }
+            ...AthleteAvatar
           }
           athleteMetricSet {
             id

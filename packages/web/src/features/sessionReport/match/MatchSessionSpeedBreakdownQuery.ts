@@ -9,12 +9,7 @@ export const MatchSessionSpeedBreakdownQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) {
           id
           athlete {
-            id
-            name
-            initials
-            profilePicture {
-              thumbnailUrl
-            }
+            ...AthleteAvatar
           }
           athleteMetricSet {
             id

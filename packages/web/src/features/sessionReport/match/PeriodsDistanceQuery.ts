@@ -21,12 +21,7 @@ export const PeriodsDistanceQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) {
           id
           athlete {
-            id
-            name
-            initials
-            profilePicture {
-              thumbnailUrl
-            }
+            ...AthleteAvatar
           }
           periodMetricSets {
             id

@@ -1,6 +1,7 @@
 import { fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchSavedDownloads } from '../../../testing/savedDownloads';
 import { SnackbarProvider } from '../../../components/ui/SnackbarProvider';
 import { trainingExportLinks } from '../training/trainingExportLinks';
 import { SessionExportMenu } from './SessionExportMenu';
@@ -14,14 +15,7 @@ const render = (ui: ReactElement) => renderBare(<SnackbarProvider>{ui}</Snackbar
 describe('SessionExportMenu', () => {
   let saved: string[];
   beforeEach(() => {
-    saved = [];
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    saved = catchSavedDownloads();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

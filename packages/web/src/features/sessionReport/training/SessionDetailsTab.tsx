@@ -11,18 +11,10 @@ export const SessionDetailsParticipationFragmentDoc = graphql(`
   fragment SessionDetailsParticipation on SessionParticipation {
     id
     athlete {
-      ...TrainingAthlete
+      ...AthleteAvatar
     }
     athleteMetricSet {
-      id
-      totalDistanceM
-      sprintEvents
-      totalSprintDistanceM
-      totalHighIntensityDistanceM
-      avgSpeedKph
-      maxSpeedKph
-      rawMaxSpeedKph
-      metresPerMinute
+      ...AthleteTableMetrics
     }
   }
 `);

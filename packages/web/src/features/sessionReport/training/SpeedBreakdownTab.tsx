@@ -12,7 +12,7 @@ export const SpeedBreakdownParticipationFragmentDoc = graphql(`
   fragment SpeedBreakdownParticipation on SessionParticipation {
     id
     athlete {
-      ...TrainingAthlete
+      ...AthleteAvatar
     }
     athleteMetricSet {
       id

@@ -9,7 +9,7 @@ export const SpeedZonesParticipationFragmentDoc = graphql(`
   fragment SpeedZonesParticipation on SessionParticipation {
     id
     athlete {
-      ...TrainingAthlete
+      ...AthleteAvatar
     }
     athleteMetricSet {
       id

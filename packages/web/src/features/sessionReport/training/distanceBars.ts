@@ -6,7 +6,7 @@ export const DistanceBarsParticipationFragmentDoc = graphql(`
   fragment DistanceBarsParticipation on SessionParticipation {
     id
     athlete {
-      ...TrainingAthlete
+      ...AthleteAvatar
     }
     athleteMetricSet {
       id
