@@ -10,7 +10,7 @@ import {
 } from '@touchline/domain';
 import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
-import { createLoaders, type Loaders } from '../loaders.js';
+import type { Loaders } from '../loaders.js';
 import { loadMemberships, type ViewerMembership } from './loadMemberships.js';
 
 /**
@@ -23,30 +23,37 @@ export type Principal = { viewer: Viewer } | { commandLine: true } | { jobOfClub
  * What one request (or subscription event, REST call or job) may do, from
  * the one policy: the person's memberships are loaded once, on first use,
  * and every check of the request reads them. Rows are loaded through the
- * request's loaders.
+ * request's loaders; a job has none (its subjects read the database).
  */
 export class Access {
   private memberships?: Promise<readonly ViewerMembership[]>;
   private ability?: Promise<TouchlineAbility>;
 
+  // The loaders come from the caller: this module sits below the module
+  // registry that makes them (the job handlers it serves are part of it).
   constructor(
     readonly db: Db,
-    readonly loaders: Loaders,
     private readonly principal: Principal,
+    private readonly requestLoaders?: Loaders,
   ) {}
 
-  static ofViewer(db: Db, viewer: Viewer, loaders: Loaders = createLoaders(db)): Access {
-    return new Access(db, loaders, { viewer });
+  static ofViewer(db: Db, viewer: Viewer, loaders: Loaders): Access {
+    return new Access(db, { viewer }, loaders);
   }
 
   /** The command line on the server: a trusted local caller, every club. */
-  static commandLine(db: Db): Access {
-    return new Access(db, createLoaders(db), { commandLine: true });
+  static commandLine(db: Db, loaders: Loaders): Access {
+    return new Access(db, { commandLine: true }, loaders);
   }
 
   /** A job of one club: it finds only that club's objects, whatever ids it carries. */
   static jobOfClub(db: Db, clubId: string): Access {
-    return new Access(db, createLoaders(db), { jobOfClub: clubId });
+    return new Access(db, { jobOfClub: clubId });
+  }
+
+  get loaders(): Loaders {
+    if (!this.requestLoaders) throw new Error('A job has no request loaders: read the database');
+    return this.requestLoaders;
   }
 
   /** The person asking; null for the command line and jobs. */
@@ -55,8 +62,8 @@ export class Access {
   }
 
   /** The same caller asked afresh (memberships and rows loaded again), e.g. per live event. */
-  fresh(): Access {
-    return new Access(this.db, createLoaders(this.db), this.principal);
+  fresh(loaders: Loaders): Access {
+    return new Access(this.db, this.principal, loaders);
   }
 
   /** Every membership of the person, pending ones included; none for trusted callers. */

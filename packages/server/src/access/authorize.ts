@@ -1,5 +1,4 @@
 import type { PermissionAction } from '@touchline/domain';
-import { forbidden } from '../graphql/errors.js';
 import type { Access } from './Access.js';
 import { refusalOf } from './refusals.js';
 import type { Subject } from './Subject.js';
@@ -26,7 +25,7 @@ export async function authorize<Row>(
         : await access.can('Show', 'Club', { clubId: facts.clubId });
     if (!visible) throw subject.notFound();
   }
-  throw forbidden(refusalOf(action, subject.type));
+  throw refusalOf(action, subject.type);
 }
 
 function unfindable(): Error {

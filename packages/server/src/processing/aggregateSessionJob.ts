@@ -1,5 +1,5 @@
 import { jobsForTheirClub } from '../access/jobsForTheirClub.js';
-import { session } from '../access/session.js';
+import { storedSession } from '../access/storedSession.js';
 import { defineJob } from '../jobs/defineJobs.js';
 import { aggregateSession } from './aggregateSession.js';
 import {
@@ -15,7 +15,9 @@ export const aggregateSessionJob = defineJob<AggregateSessionJob, ProcessingShar
   retry: PROCESSING_RETRY,
   batchSize: 1,
   async handle(claimed, { db, log }) {
-    const batch = await jobsForTheirClub(db, claimed, log, ({ data }) => session(data.sessionId));
+    const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
+      storedSession(data.sessionId),
+    );
     for (const job of batch) await aggregateSession(db, job.data);
   },
 });

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../auth/cookies.js';
 import type { Db } from '../../db/database.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
+import { createLoaders } from '../../loaders.js';
 import { findViewableHeatmap } from './findViewableHeatmap.js';
 import { HEATMAPS_PATH } from './heatmapUrl.js';
 import { loadHeatmapGrid } from './loadHeatmapGrid.js';
@@ -55,7 +56,9 @@ export function registerHeatmapRoutes(app: FastifyInstance, deps: { db: Db }) {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
     if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const id = nameOf(request.params.file, '.png');
-    const heatmap = id && (await findViewableHeatmap(Access.ofViewer(deps.db, viewer), id));
+    const heatmap =
+      id &&
+      (await findViewableHeatmap(Access.ofViewer(deps.db, viewer, createLoaders(deps.db)), id));
     if (!heatmap) throw new TouchlineError('HEATMAP_NOT_FOUND');
     const version = heatmap.computedAt.getTime().toString(36);
     const etag = `"${heatmap.athleteMetricSetId}.${version}.${RENDERING_VERSION}"`;

@@ -6,8 +6,9 @@ import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/rows.js';
 import { athletes, clubs } from '../../db/schema.js';
 import { isUuid } from '../../graphql/ids.js';
+import { createLoaders } from '../../loaders.js';
 import { InvalidInputError } from '../people/accounts.service.js';
-import { UploadForbiddenError } from './uploadErrors.js';
+import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
 
 /**
  * Who uploads: a signed-in person's access, or the command line on the
@@ -16,7 +17,7 @@ import { UploadForbiddenError } from './uploadErrors.js';
 export type Uploader = Access | 'command line';
 
 export const accessOf = (db: Db, uploader: Uploader): Access =>
-  uploader === 'command line' ? Access.commandLine(db) : uploader;
+  uploader === 'command line' ? Access.commandLine(db, createLoaders(db)) : uploader;
 
 /**
  * The session the upload goes to, once the policy lets the uploader upload
@@ -31,11 +32,9 @@ export async function authoriseUpload(
   sessionId: string,
   athleteIds: readonly string[],
 ): Promise<SessionRow> {
-  const session = await authorize(
-    accessOf(db, uploader),
-    'Create',
-    uploadTo(sessionId, athleteIds),
-  );
+  // UploadNotFoundError: the command line tells an unknown session apart from other refusals.
+  const target = { ...uploadTo(sessionId, athleteIds), notFound: () => new UploadNotFoundError() };
+  const session = await authorize(accessOf(db, uploader), 'Create', target);
   const [club] = await db.select().from(clubs).where(eq(clubs.id, session.clubId));
   if (club?.suspended) {
     throw new UploadForbiddenError(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { ErrorCode } from '../../errors/errorCatalogue.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { viewerOf } from '../../graphql/graphqlRoute.js';
+import { createLoaders } from '../../loaders.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { storeUpload, type UploadRequest } from './storeUpload.service.js';
@@ -111,7 +112,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs:
     try {
       const stored = await storeUpload(
         deps,
-        Access.ofViewer(deps.db, viewer),
+        Access.ofViewer(deps.db, viewer, createLoaders(deps.db)),
         uploadRequestOf(await readForm(request)),
       );
       return reply.code(201).send({ ...stored, dataProcessing: true });
