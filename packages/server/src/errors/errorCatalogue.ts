@@ -67,10 +67,6 @@ export const errorCatalogue = {
   FORBIDDEN: forbidden((rule: string) => rule),
   EXPORT_FORBIDDEN: forbidden('You do not have permission to export this session.'),
   UPLOAD_FORBIDDEN: forbidden((rule: string) => rule),
-  CLUB_SUSPENDED: forbidden(
-    (club: { name: string }) =>
-      `${club.name} is suspended: no data can be uploaded until it is reactivated.`,
-  ),
 
   // Input that breaks a rule; the text says which
   INVALID_INPUT: invalid((problem: string) => problem),
