@@ -77,9 +77,9 @@ export async function buildApp(
     await database.migrate();
     const jobs = await startJobQueue(database, log);
     cleanups.push(() => stopJobQueue(jobs));
-    await createJobQueues(jobs, modules);
+    await createJobQueues(jobs, modules());
     if (options.workers ?? config.workers) {
-      cleanups.push(await startJobWorkers(modules, { database, jobs, log }));
+      cleanups.push(await startJobWorkers(modules(), { database, jobs, log }));
     }
     const events = await startEventBus(database, log);
     cleanups.push(() => events.close());
@@ -123,7 +123,7 @@ export async function buildApp(
       introspection: config.graphqlIntrospection,
     });
     registerGraphqlRoute(app, database.db, yoga, { answers });
-    for (const module of modules) module.routes?.(app, { db: database.db, jobs });
+    for (const module of modules()) module.routes?.(app, { db: database.db, jobs });
     const closeCable = attachCableServer(app, database.db, yoga);
     await registerWebApp(app, config);
 
