@@ -40,15 +40,19 @@ function restFailureOf(error: unknown): { status: number; failure: TouchlineErro
 /**
  * The one REST error answer: `{ "error": text }` with the catalogue's text
  * and status. A failure that is ours (or the operator's) is logged with its
- * stack; the person reads only 'Internal server error' and the request id to
- * quote, never a stack, SQL, a path or an internal id.
+ * stack; the person reads only 'Internal server error', never a stack, SQL, a
+ * path or an internal id. The request id to quote travels beside the body, in
+ * the X-Request-Id header, so every error body keeps the one shape.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, failure } = restFailureOf(error);
   if (failure.isInternal) {
     request.log.error({ err: error }, 'request failed');
     const internal = new TouchlineError('INTERNAL');
-    return reply.code(internal.status).send({ error: internal.message, requestId: request.id });
+    return reply
+      .code(internal.status)
+      .header('x-request-id', request.id)
+      .send({ error: internal.message });
   }
   return reply.code(status).send({ error: failure.message });
 }
