@@ -7,7 +7,7 @@ const REPORT_ROWS = '../modules/sessionReports/sessionReportRows.js';
 // so a new module's types are generated without a word here; `npm run
 // codegen:check` fails when they are stale.
 const config: CodegenConfig = {
-  schema: modules().flatMap((module) => (module.schema ? [module.schema] : [])),
+  schema: modules.flatMap((module) => (module.schema ? [module.schema] : [])),
   generates: {
     'src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -6,8 +6,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { Access } from './access/Access.js';
 import { registerAuthRoutes, SIGN_IN_PATH } from './auth/authRoutes.js';
 import { refuseCrossSiteRequests } from './auth/csrfProtection.js';
+import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -24,6 +26,7 @@ import { registerWebApp } from './http/webApp.js';
 import { createJobQueues } from './jobs/createJobQueues.js';
 import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
 import { startJobWorkers } from './jobs/startJobWorkers.js';
+import { createLoaders } from './loaders.js';
 import { createLogger } from './logger.js';
 import { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
 import { modules } from './modules/modules.js';
@@ -77,9 +80,9 @@ export async function buildApp(
     await database.migrate();
     const jobs = await startJobQueue(database, log);
     cleanups.push(() => stopJobQueue(jobs));
-    await createJobQueues(jobs, modules());
+    await createJobQueues(jobs, modules);
     if (options.workers ?? config.workers) {
-      cleanups.push(await startJobWorkers(modules(), { database, jobs, log }));
+      cleanups.push(await startJobWorkers(modules, { database, jobs, log }));
     }
     const events = await startEventBus(database, log);
     cleanups.push(() => events.close());
@@ -123,7 +126,9 @@ export async function buildApp(
       introspection: config.graphqlIntrospection,
     });
     registerGraphqlRoute(app, database.db, yoga, { answers });
-    for (const module of modules()) module.routes?.(app, { db: database.db, jobs });
+    const { db } = database;
+    const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);
+    for (const module of modules) module.routes?.(app, { db, jobs, accessOf });
     const closeCable = attachCableServer(app, database.db, yoga);
     await registerWebApp(app, config);
 

@@ -60,7 +60,7 @@ describe('the module list', () => {
     expect((await graphql(testApp.app, coach, '{ currentPerson { id } }')).errors).toBeUndefined();
     const schema = appSchema!;
     expect(schema).toBeDefined();
-    const withSdl = modules().filter((module) => module.schema);
+    const withSdl = modules.filter((module) => module.schema);
     expect(withSdl.length).toBeGreaterThan(5);
     for (const module of withSdl) {
       for (const [name, fields] of declaredTypes(readFileSync(module.schema!, 'utf8'))) {
@@ -76,24 +76,24 @@ describe('the module list', () => {
   });
 
   it('declares no module, loader, event or queue twice', () => {
-    const names = modules().map((module) => module.name);
+    const names = modules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
-    const loaderNames = modules().flatMap((module) =>
+    const loaderNames = modules.flatMap((module) =>
       Object.keys(module.loaders?.(testApp.app.touchline.database.db) ?? {}),
     );
     expect(new Set(loaderNames).size).toBe(loaderNames.length);
     expect(Object.keys(createLoaders(testApp.app.touchline.database.db))).toEqual(
       expect.arrayContaining(loaderNames),
     );
-    const topics = modules().flatMap((module) => Object.keys(module.events ?? {}));
+    const topics = modules.flatMap((module) => Object.keys(module.events ?? {}));
     expect(new Set(topics).size).toBe(topics.length);
-    const queues = modules().flatMap((module) => module.jobs?.queues.map((job) => job.queue) ?? []);
+    const queues = modules.flatMap((module) => module.jobs?.queues.map((job) => job.queue) ?? []);
     expect(new Set(queues).size).toBe(queues.length);
   });
 
   it('creates every declared queue with its retry policy', async () => {
     const { jobs } = testApp.app.touchline;
-    const declared = modules().flatMap((module) => module.jobs?.queues ?? []);
+    const declared = modules.flatMap((module) => module.jobs?.queues ?? []);
     expect(declared.map((job) => job.queue)).toEqual(['process-raw-track', 'aggregate-session']);
     for (const { queue, retry } of declared) {
       expect(await jobs.getQueue(queue)).toMatchObject({ name: queue, ...retry });

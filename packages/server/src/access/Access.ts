@@ -28,22 +28,23 @@ export type Principal = { viewer: Viewer } | { commandLine: true } | { jobOfClub
 export class Access {
   private memberships?: Promise<readonly ViewerMembership[]>;
   private ability?: Promise<TouchlineAbility>;
+  private requestLoaders?: Loaders;
 
-  // The loaders come from the caller: this module sits below the module
-  // registry that makes them (the job handlers it serves are part of it).
+  // The loaders' maker comes from the caller: this module sits below the
+  // module registry that makes them (the job handlers it serves are part of it).
   constructor(
     readonly db: Db,
     private readonly principal: Principal,
-    private readonly requestLoaders?: Loaders,
+    private readonly makeLoaders?: (db: Db) => Loaders,
   ) {}
 
-  static ofViewer(db: Db, viewer: Viewer, loaders: Loaders): Access {
-    return new Access(db, { viewer }, loaders);
+  static ofViewer(db: Db, viewer: Viewer, makeLoaders: (db: Db) => Loaders): Access {
+    return new Access(db, { viewer }, makeLoaders);
   }
 
   /** The command line on the server: a trusted local caller, every club. */
-  static commandLine(db: Db, loaders: Loaders): Access {
-    return new Access(db, { commandLine: true }, loaders);
+  static commandLine(db: Db, makeLoaders: (db: Db) => Loaders): Access {
+    return new Access(db, { commandLine: true }, makeLoaders);
   }
 
   /** A job of one club: it finds only that club's objects, whatever ids it carries. */
@@ -51,8 +52,10 @@ export class Access {
     return new Access(db, { jobOfClub: clubId });
   }
 
+  /** The request's loaders, made on first use and shared by all its checks and resolvers. */
   get loaders(): Loaders {
-    if (!this.requestLoaders) throw new Error('A job has no request loaders: read the database');
+    if (!this.makeLoaders) throw new Error('A job has no request loaders: read the database');
+    this.requestLoaders ??= this.makeLoaders(this.db);
     return this.requestLoaders;
   }
 
@@ -62,8 +65,8 @@ export class Access {
   }
 
   /** The same caller asked afresh (memberships and rows loaded again), e.g. per live event. */
-  fresh(loaders: Loaders): Access {
-    return new Access(this.db, this.principal, loaders);
+  fresh(): Access {
+    return new Access(this.db, this.principal, this.makeLoaders);
   }
 
   /** Every membership of the person, pending ones included; none for trusted callers. */

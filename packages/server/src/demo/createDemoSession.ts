@@ -1,6 +1,8 @@
 import type PgBoss from 'pg-boss';
+import { Access } from '../access/Access.js';
 import type { Db } from '../db/database.js';
 import { segmentParticipations, segments, sessionParticipations } from '../db/tables.js';
+import { createLoaders } from '../loaders.js';
 import { createSession } from '../modules/sessions/createSession.service.js';
 import { storeUpload } from '../modules/sessions/storeUpload.service.js';
 import type { DemoSquad } from './createDemoSquad.js';
@@ -78,7 +80,7 @@ export async function createDemoSession(
   // awaited here: the caller creates the next session meanwhile.
   const uploaded = Promise.all(
     simulated.devices.map((device, index) =>
-      storeUpload(deps, 'command line', {
+      storeUpload(deps, Access.commandLine(db, createLoaders), {
         sessionId: session.id,
         fileName: `${device.serial}_${new Date(plan.startMs).toISOString().slice(0, 10)}.csv`,
         content: options.corrupt && index === 0 ? corrupted(device.edgeCsv) : device.edgeCsv,

@@ -7,11 +7,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { closeUnauthorized, SessionSockets } from '../auth/sessionSockets.js';
 import type { Viewer } from '../auth/viewer.js';
+import { viewerOf } from '../auth/viewerOf.js';
 import type { Db } from '../db/database.js';
 import { TouchlineError } from '../errors/TouchlineError.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { toGraphqlError } from './errors.js';
-import { viewerOf } from './graphqlRoute.js';
 import type { TouchlineYoga } from './yoga.js';
 
 export const CABLE_PATH = '/api/cable';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../access/Access.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
-import { findViewer } from '../auth/authSessions.js';
 import type { Viewer } from '../auth/viewer.js';
+import { viewerOf } from '../auth/viewerOf.js';
 import type { Db } from '../db/database.js';
 import { TouchlineError } from '../errors/TouchlineError.js';
 import { timeZoneOf } from '../http/timeZone.js';
@@ -11,11 +11,6 @@ import type { GraphqlResponseCache } from './GraphqlResponseCache.js';
 import { withRequestId } from './requestIds.js';
 import { answerTooLarge, MAX_RESPONSE_BYTES } from './responseCeiling.js';
 import { GRAPHQL_PATH, type TouchlineYoga } from './yoga.js';
-
-/** The person behind the request's session cookie, if any. */
-export async function viewerOf(db: Db, cookie: string | undefined): Promise<Viewer | null> {
-  return cookie ? findViewer(db, cookie) : null;
-}
 
 /** JSON answers are whole once Yoga returns them; event streams (subscriptions) flow on. */
 const isWholeAnswer = (response: Response) =>
@@ -73,10 +68,9 @@ export function registerGraphqlRoute(
     { viewer, timeZone }: { viewer: Viewer; timeZone: string },
     keep: (body: Buffer, contentType: string) => void,
   ) => {
-    const loaders = createLoaders(db);
-    const access = Access.ofViewer(db, viewer, loaders);
+    const access = Access.ofViewer(db, viewer, createLoaders);
     const response = await withRequestId(request.id, () =>
-      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, loaders, access }),
+      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, access }),
     );
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);

@@ -8,7 +8,7 @@ import { Access } from '../access/Access.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { createLoaders, type Loaders } from '../loaders.js';
+import { createLoaders } from '../loaders.js';
 import type { DiagnosticsSigner } from '../modules/diagnostics/DiagnosticsSigner.js';
 import type { TouchlinePubSub } from '../pubsub/eventBus.js';
 import { guardArguments } from './guardArguments.js';
@@ -26,10 +26,9 @@ export interface ServerContext {
   timeZone: string;
   /**
    * Shared by every operation of one HTTP request (the web app batches the
-   * queries of a page into one), so they load each relation once together.
+   * queries of a page into one), so the viewer's memberships are loaded once
+   * per request and each relation once together (its loaders).
    */
-  loaders?: Loaders;
-  /** Likewise shared, so the viewer's memberships are loaded once per request. */
   access?: Access;
 }
 
@@ -88,16 +87,16 @@ export function createTouchlineYoga({
       errorMessage: INTERNAL_ERROR_MESSAGE,
       maskError: maskUnexpectedError(log),
     },
-    context: ({ viewer, timeZone, loaders, access }): GraphQLContext => {
-      const requestLoaders = loaders ?? createLoaders(db);
+    context: ({ viewer, timeZone, access }): GraphQLContext => {
+      const requestAccess = access ?? Access.ofViewer(db, viewer, createLoaders);
       return {
         db,
         jobs,
         viewer,
-        access: access ?? Access.ofViewer(db, viewer, requestLoaders),
+        access: requestAccess,
         timeZone,
         pubSub,
-        loaders: requestLoaders,
+        loaders: requestAccess.loaders,
         diagnosticsSigner,
       };
     },

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { Access } from '../access/Access.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Db } from '../db/database.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { ModuleJobs } from '../jobs/defineJobs.js';
@@ -9,6 +11,11 @@ import type { EventDeclarations } from '../pubsub/defineEvent.js';
 export interface RouteDeps {
   db: Db;
   jobs: PgBoss;
+  /**
+   * A signed-in person's access for one request, with loaders of its own:
+   * the app makes it (a module's files never import the module registry).
+   */
+  accessOf: (viewer: Viewer) => Access;
 }
 
 /**

@@ -15,23 +15,22 @@ import { sessionsModule } from './sessions/sessions.module.js';
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
  * declares (SDL, resolvers, loaders, events, jobs, routes): a new feature is
- * its folder and one line here. A function, read when the app is built: a
- * module's own files import code that imports this list.
+ * its folder and one line here. No module's own file imports this list (nor
+ * `loaders.ts`, made from it): what they need of it reaches them through the
+ * GraphQL context or the route's deps (moduleImports.test.ts).
  */
-export function modules() {
-  return [
-    baseModule,
-    peopleModule,
-    clubsModule,
-    featuresModule,
-    permissionsModule,
-    sessionsModule,
-    metricSettingsModule,
-    sessionReportsModule,
-    dashboardModule,
-    diagnosticsModule,
-    heatmapsModule,
-    exportsModule,
-    processingModule,
-  ] as const;
-}
+export const modules = [
+  baseModule,
+  peopleModule,
+  clubsModule,
+  featuresModule,
+  permissionsModule,
+  sessionsModule,
+  metricSettingsModule,
+  sessionReportsModule,
+  dashboardModule,
+  diagnosticsModule,
+  heatmapsModule,
+  exportsModule,
+  processingModule,
+] as const;

@@ -39,7 +39,7 @@ export async function startEventBus(database: Database, log?: Logger): Promise<E
       return;
     }
     const { topic, ...body } = event;
-    const routedBy = declaredEvents()[topic]?.routedBy;
+    const routedBy = declaredEvents[topic]?.routedBy;
     if (routedBy) publish(topic, (body as Record<string, unknown>)[routedBy], body);
     else publish(topic, body);
   });

@@ -10,7 +10,7 @@ import type { TouchlineEvent } from './touchlineEvents.js';
  */
 export function parseEvent(
   payload: string,
-  events: EventDeclarations = declaredEvents(),
+  events: EventDeclarations = declaredEvents,
 ): TouchlineEvent | null {
   let value: unknown;
   try {

@@ -33,7 +33,7 @@ describe('authorize', () => {
   });
 
   it('trusts the command line with every club and capability', async () => {
-    const commandLine = Access.commandLine(db, loaders);
+    const commandLine = Access.commandLine(db, () => loaders);
     await expect(authorize(commandLine, 'Create', sessionOfClub('club-b'))).resolves.toBeTruthy();
     await expect(authorize(commandLine, 'Create', trackerUnlock)).resolves.toBe(true);
     expect(commandLine.personId).toBeNull();

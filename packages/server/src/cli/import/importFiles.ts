@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImportFormat } from '@touchline/domain';
+import { Access } from '../../access/Access.js';
 import type { Config } from '../../config.js';
 import { startJobQueue, stopJobQueue } from '../../jobs/jobQueue.js';
+import { createLoaders } from '../../loaders.js';
 import { createLogger } from '../../logger.js';
 import { findClubByName } from '../../modules/clubs/clubAdmin.service.js';
 import { storeUpload } from '../../modules/sessions/storeUpload.service.js';
@@ -49,7 +51,9 @@ export async function importFiles(config: Config, request: ImportRequest): Promi
   const { clubName, sessionId, format, athlete, tagPairs, filePairs, singlePath } = request;
   await withDatabase(config, async (database) => {
     const club = await findClubByName(database.db, clubName);
-    const session = await authoriseUpload(database.db, 'command line', sessionId, []).catch(
+    // The command line on the server itself: a trusted local caller, as the policy says.
+    const commandLine = Access.commandLine(database.db, createLoaders);
+    const session = await authoriseUpload(database.db, commandLine, sessionId, []).catch(
       (error) => {
         throw error instanceof UploadNotFoundError
           ? new CliError(`There is no session ${sessionId}.`)
@@ -83,7 +87,7 @@ export async function importFiles(config: Config, request: ImportRequest): Promi
         const content = await readFile(file.path).catch(() => {
           throw new CliError(`${file.path}: no such file, or it cannot be read`);
         });
-        await storeUpload({ db: database.db, jobs }, 'command line', {
+        await storeUpload({ db: database.db, jobs }, commandLine, {
           sessionId,
           fileName: basename(file.path),
           content,

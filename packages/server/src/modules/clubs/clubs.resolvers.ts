@@ -3,7 +3,6 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { createLoaders } from '../../loaders.js';
 
 export const clubsResolvers: Resolvers = {
   Query: {
@@ -37,7 +36,7 @@ export const clubsResolvers: Resolvers = {
       // Each event is answered afresh: the club changed, and the viewer's
       // membership may have too (a former member hears nothing more).
       resolve: (event: { clubId: string }, _args: unknown, ctx: GraphQLContext) =>
-        authorize(ctx.access.fresh(createLoaders(ctx.db)), 'Show', inClub(event.clubId)),
+        authorize(ctx.access.fresh(), 'Show', inClub(event.clubId)),
     },
   },
 };

@@ -1,12 +1,11 @@
 import { toCsv, type CsvCell, type SessionKind } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { viewerOf } from '../../auth/viewerOf.js';
 import type { GraphQLContext } from '../../context.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import { viewerOf } from '../../graphql/graphqlRoute.js';
 import { timeZoneOf } from '../../http/timeZone.js';
-import { createLoaders } from '../../loaders.js';
+import type { RouteDeps } from '../defineModule.js';
 import { attachmentDisposition } from './attachmentDisposition.js';
 import { distanceProfileCsv } from './distanceProfileCsv.js';
 import { exportFileName } from './exportFileName.js';
@@ -41,11 +40,11 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * 409 while the session's data is processing. Refusals are thrown and
  * answered by sendError: { "error": message }.
  */
-export function registerExportRoutes(app: FastifyInstance) {
+export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps) {
   const route = (kind: SessionKind, file: string, build: BuildCsv) => {
     const folder = kind === 'match' ? 'match_sessions' : 'training_sessions';
     app.get(`${EXPORT_PATH}/${folder}/:sessionId/${file}`, (request: ExportRequest, reply) =>
-      sendCsv(app, kind, build, request, reply),
+      sendCsv(app, deps, kind, build, request, reply),
     );
   };
   route('training', 'metrics.csv', (data, _request, timeZone) => ({
@@ -74,6 +73,7 @@ export function registerExportRoutes(app: FastifyInstance) {
 
 async function sendCsv(
   app: FastifyInstance,
+  { accessOf }: RouteDeps,
   kind: SessionKind,
   build: BuildCsv,
   request: ExportRequest,
@@ -84,15 +84,15 @@ async function sendCsv(
   if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
   const timeZone = timeZoneOf(request.headers['x-time-zone']);
   // The context a GraphQL request would have, so the same access rules apply.
-  const loaders = createLoaders(database.db);
+  const access = accessOf(viewer);
   const ctx: GraphQLContext = {
     db: database.db,
     jobs,
     pubSub,
     viewer,
-    access: Access.ofViewer(database.db, viewer, loaders),
+    access,
     timeZone,
-    loaders,
+    loaders: access.loaders,
   };
   const data = await loadSessionExport(ctx, request.params.sessionId, kind);
   // Half-processed numbers in a spreadsheet would outlive the processing.

@@ -1,12 +1,10 @@
 import { isSport } from '@touchline/domain';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import type { Db } from '../../db/database.js';
+import { viewerOf } from '../../auth/viewerOf.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import { viewerOf } from '../../graphql/graphqlRoute.js';
-import { createLoaders } from '../../loaders.js';
+import type { RouteDeps } from '../defineModule.js';
 import { findViewableHeatmap } from './findViewableHeatmap.js';
 import { HEATMAPS_PATH } from './heatmapUrl.js';
 import { loadHeatmapGrid } from './loadHeatmapGrid.js';
@@ -49,16 +47,14 @@ function sendNotModified(reply: FastifyReply, etag: string, cacheControl: string
  * grid version and kept in an in-process LRU cache.
  * GET /api/pitch_backgrounds/<sport>.svg: the drawing of a sport's pitch (public).
  */
-export function registerHeatmapRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function registerHeatmapRoutes(app: FastifyInstance, deps: RouteDeps) {
   const cache = new RenderedPngCache(CACHE_MAX_BYTES);
 
   app.get<{ Params: { file: string } }>(`${HEATMAPS_PATH}/:file`, async (request, reply) => {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
     if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const id = nameOf(request.params.file, '.png');
-    const heatmap =
-      id &&
-      (await findViewableHeatmap(Access.ofViewer(deps.db, viewer, createLoaders(deps.db)), id));
+    const heatmap = id && (await findViewableHeatmap(deps.accessOf(viewer), id));
     if (!heatmap) throw new TouchlineError('HEATMAP_NOT_FOUND');
     const version = heatmap.computedAt.getTime().toString(36);
     const etag = `"${heatmap.athleteMetricSetId}.${version}.${RENDERING_VERSION}"`;

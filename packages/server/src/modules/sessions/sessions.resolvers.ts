@@ -4,7 +4,6 @@ import { inClub } from '../../access/inClub.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { createLoaders } from '../../loaders.js';
 import { startingWith } from '../../pubsub/startingWith.js';
 import { createSession } from './createSession.service.js';
 import { parseTime } from './sessionInput.js';
@@ -43,7 +42,7 @@ export const sessionsResolvers: Resolvers = {
       // Answered afresh: the viewer may have left the club since subscribing.
       resolve: async (event: { sessionId: string }, _args: unknown, ctx: GraphQLContext) => {
         const session = await authorize(
-          ctx.access.fresh(createLoaders(ctx.db)),
+          ctx.access.fresh(),
           'Show',
           sessionSubject(event.sessionId),
         );

@@ -8,6 +8,7 @@ import {
 } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import type { Access } from '../../access/Access.js';
 import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
 import { queueRawTrackProcessing } from '../../processing/queueProcessing.js';
@@ -15,7 +16,7 @@ import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.j
 import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { InvalidInputError } from '../people/accounts.service.js';
-import { authoriseUpload, type Uploader } from './uploadAccess.js';
+import { authoriseUpload } from './uploadAccess.js';
 
 /** A tracker file for a session: one athlete's file, or a multi-tag file with its tag -> athlete mapping. */
 export interface UploadRequest {
@@ -84,7 +85,7 @@ function formatOf(request: UploadRequest, file: ReceivedUpload): Exclude<ImportF
  */
 export async function storeUpload(
   deps: { db: Db; jobs: PgBoss },
-  uploader: Uploader,
+  uploader: Access,
   request: UploadRequest,
 ): Promise<StoredUpload> {
   const mapping = mappingOf(request);
@@ -111,7 +112,7 @@ export async function storeUpload(
         sha256: file.sha256,
         contentGzip: file.contentGzip,
         tagMapping: mapping,
-        uploadedBy: uploader === 'command line' ? null : uploader.personId,
+        uploadedBy: uploader.personId,
       })
       .returning({ id: uploads.id });
     const athleteIds = Object.values(mapping);

@@ -1,40 +1,32 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Access } from '../../access/Access.js';
+import type { Access } from '../../access/Access.js';
 import { authorize } from '../../access/authorize.js';
 import { uploadTo } from '../../access/uploadTo.js';
 import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/rows.js';
 import { athletes, clubs } from '../../db/schema.js';
 import { isUuid } from '../../graphql/ids.js';
-import { createLoaders } from '../../loaders.js';
 import { InvalidInputError } from '../people/accounts.service.js';
 import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
-
-/**
- * Who uploads: a signed-in person's access, or the command line on the
- * server itself (a trusted local caller, as the policy says).
- */
-export type Uploader = Access | 'command line';
-
-export const accessOf = (db: Db, uploader: Uploader): Access =>
-  uploader === 'command line' ? Access.commandLine(db, createLoaders(db)) : uploader;
 
 /**
  * The session the upload goes to, once the policy lets the uploader upload
  * for every athlete named: club staff for any athlete of their club, an
  * athlete for their own participation only. A session of a club the
  * uploader is not an approved member of is "not found", exactly like one
- * that does not exist.
+ * that does not exist. The uploader's access comes from the caller: a
+ * signed-in person's (the upload route) or the command line's on the server
+ * itself (`touchline import`, the demo), a trusted local caller.
  */
 export async function authoriseUpload(
   db: Db,
-  uploader: Uploader,
+  uploader: Access,
   sessionId: string,
   athleteIds: readonly string[],
 ): Promise<SessionRow> {
   // UploadNotFoundError: the command line tells an unknown session apart from other refusals.
   const target = { ...uploadTo(sessionId, athleteIds), notFound: () => new UploadNotFoundError() };
-  const session = await authorize(accessOf(db, uploader), 'Create', target);
+  const session = await authorize(uploader, 'Create', target);
   const [club] = await db.select().from(clubs).where(eq(clubs.id, session.clubId));
   if (club?.suspended) {
     throw new UploadForbiddenError(

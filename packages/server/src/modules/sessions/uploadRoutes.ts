@@ -1,13 +1,10 @@
 import { isImportFormat, printableText } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type PgBoss from 'pg-boss';
-import { Access } from '../../access/Access.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
-import type { Db } from '../../db/database.js';
+import { viewerOf } from '../../auth/viewerOf.js';
 import type { ErrorCode } from '../../errors/errorCatalogue.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import { viewerOf } from '../../graphql/graphqlRoute.js';
-import { createLoaders } from '../../loaders.js';
+import type { RouteDeps } from '../defineModule.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
 import { storeUpload, type UploadRequest } from './storeUpload.service.js';
@@ -104,7 +101,7 @@ function closeIfBodyUnread(reply: FastifyReply, error: unknown) {
  * id once the file is stored and queued; the session reads dataProcessing
  * until its jobs finish.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs: PgBoss }) {
+export function registerUploadRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.post(UPLOADS_PATH, async (request, reply) => {
     const viewer = await viewerOf(deps.db, request.cookies[SESSION_COOKIE]);
     if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
@@ -112,7 +109,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; jobs:
     try {
       const stored = await storeUpload(
         deps,
-        Access.ofViewer(deps.db, viewer, createLoaders(deps.db)),
+        deps.accessOf(viewer),
         uploadRequestOf(await readForm(request)),
       );
       return reply.code(201).send({ ...stored, dataProcessing: true });
