@@ -1,14 +1,9 @@
 import type { UnitSystem } from '@touchline/domain';
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import { SortableTable } from './SortableTable';
 import { athleteTableColumns } from './athleteTableColumns';
+import { useSortedTable } from './useSortedTable';
 import type { AthleteMetricsRow } from '../charts/reportAthlete';
 
 /** The figures of one athlete's row, for any window (session, match, period). */
@@ -44,17 +39,11 @@ export function AthleteMetricsTable({
     () => athleteTableColumns(unitSystem, showRawTopSpeed),
     [unitSystem, showRawTopSpeed],
   );
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'totalDistanceM', desc: true }]);
   const data = useMemo(() => [...rows], [rows]);
-  // TanStack Table's API object changes every render; the React Compiler rightly skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const table = useSortedTable({
     data,
     columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    sortedBy: 'totalDistanceM',
     getRowId: (row) => row.athlete.id,
   });
   return <SortableTable table={table} aria-label={ariaLabel} />;

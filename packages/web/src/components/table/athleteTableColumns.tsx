@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import {
   formatDistance,
   formatDistancePerMinute,
@@ -8,7 +7,7 @@ import {
   type UnitSystem,
 } from '@touchline/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import { AthleteAvatar } from '../ui/AthleteAvatar';
+import { athleteNameColumn } from './athleteNameColumn';
 import type { AthleteMetricsRow, AthleteTableMetrics } from '../charts/reportAthlete';
 
 const column = createColumnHelper<AthleteMetricsRow>();
@@ -42,17 +41,7 @@ export function athleteTableColumns(unitSystem: UnitSystem, showRawTopSpeed: boo
   const distance = (valueM: number) => formatDistance(Math.round(valueM), unitSystem);
   const speed = (valueKph: number) => formatSpeed(valueKph, unitSystem);
   return [
-    column.accessor((row) => row.athlete.name, {
-      id: 'athlete',
-      header: 'Athlete',
-      sortDescFirst: false,
-      cell: ({ row }) => (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25 }}>
-          <AthleteAvatar athlete={row.original.athlete} size={28} />
-          <span>{row.original.athlete.name}</span>
-        </Stack>
-      ),
-    }),
+    athleteNameColumn<AthleteMetricsRow>(),
     metricColumn('totalDistanceM', 'Distance', distance),
     metricColumn('sprintEvents', 'Sprints', (count) => String(Math.round(count))),
     metricColumn('totalSprintDistanceM', 'Sprint Dist.', distance),

@@ -1,15 +1,9 @@
-import Stack from '@mui/material/Stack';
 import type { UnitSystem } from '@touchline/domain';
-import {
-  createColumnHelper,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { athleteNameColumn } from '../../components/table/athleteNameColumn';
 import { SortableTable } from '../../components/table/SortableTable';
-import { AthleteAvatar } from '../../components/ui/AthleteAvatar';
+import { useSortedTable } from '../../components/table/useSortedTable';
 import { graphql } from '../../gql';
 import type { TeamWeeklyTable_RowFragment } from '../../gql/graphql';
 import { WEEKLY_COLUMNS, weeklyCellText, weeklyValue, type WeeklyMode } from './weeklyColumns';
@@ -45,17 +39,7 @@ const column = createColumnHelper<TeamWeeklyTable_RowFragment>();
 
 function weeklyTableColumns(mode: WeeklyMode, unitSystem: UnitSystem) {
   return [
-    column.accessor((row) => row.athlete.name, {
-      id: 'athlete',
-      header: 'Athlete',
-      sortDescFirst: false,
-      cell: ({ row }) => (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25 }}>
-          <AthleteAvatar athlete={row.original.athlete} size={28} />
-          <span>{row.original.athlete.name}</span>
-        </Stack>
-      ),
-    }),
+    athleteNameColumn<TeamWeeklyTable_RowFragment>(),
     ...WEEKLY_COLUMNS.map((weekly) =>
       column.accessor((row) => weeklyValue(row, weekly, mode), {
         id: weekly.id,
@@ -84,17 +68,6 @@ export function TeamWeeklyTable({
   // table re-sorts by the averages (the chosen sort order is kept).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => [...rows], [rows, mode]);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'distance', desc: true }]);
-  // TanStack Table's API object changes every render; the React Compiler rightly skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (row) => row.id,
-  });
+  const table = useSortedTable({ data, columns, sortedBy: 'distance', getRowId: (row) => row.id });
   return <SortableTable table={table} aria-label="Team weekly overview" />;
 }

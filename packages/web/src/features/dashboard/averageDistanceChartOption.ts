@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { chartDistance, distanceAxisMax, formatDistance, type UnitSystem } from '@touchline/domain';
+import type { UnitSystem } from '@touchline/domain';
+import { distanceBarChartOption } from '../../components/charts/distanceBarChartOption';
 import { DASHBOARD_TEXTS } from './dashboardTexts';
 
 export interface DistanceDay {
@@ -8,9 +9,6 @@ export interface DistanceDay {
   avgDistanceM: number;
   sessionCount: number;
 }
-
-const BAR_COLOUR = '#1fb57a';
-const AVERAGE_COLOUR = '#5b6b7c';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -32,63 +30,24 @@ export function averageDistanceChartOption(
   sessionAverageM: number | null,
   unitSystem: UnitSystem,
 ): EChartsCoreOption {
-  const { unit, fromMetres } = chartDistance(unitSystem);
-  const values = days.map((day) => Math.round(fromMetres(day.avgDistanceM)));
-  const average = sessionAverageM === null ? null : Math.round(fromMetres(sessionAverageM));
-  return {
-    animation: false,
-    grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: (params: unknown) => {
-        const [first] = params as { dataIndex: number }[];
-        const day = first ? days[first.dataIndex] : undefined;
-        if (!day) return '';
-        const sessions = day.sessionCount === 1 ? '1 session' : `${day.sessionCount} sessions`;
-        return `${dayTitle.format(asDate(day.date))}<br/>${formatDistance(day.avgDistanceM, unitSystem)} (${sessions})`;
+  return distanceBarChartOption(
+    days.map((day) => ({
+      label: dayLabel.format(asDate(day.date)),
+      title: dayTitle.format(asDate(day.date)),
+      valueM: day.avgDistanceM,
+      note: day.sessionCount === 1 ? '1 session' : `${day.sessionCount} sessions`,
+    })),
+    {
+      seriesName: DASHBOARD_TEXTS.averageDistance,
+      barMaxWidth: 22,
+      labels: 'thinned',
+      average: {
+        valueM: sessionAverageM,
+        label: DASHBOARD_TEXTS.sessionAverage,
+        withValue: false,
+        position: 'insideEndTop',
       },
     },
-    xAxis: {
-      type: 'category',
-      data: days.map((day) => dayLabel.format(asDate(day.date))),
-      axisTick: { show: false },
-      axisLabel: { interval: 'auto', hideOverlap: true },
-    },
-    yAxis: {
-      type: 'value',
-      min: 0,
-      max: distanceAxisMax([...values, average ?? 0]),
-      // The maximum (spec 01 §9) need not be a tick: never draw its label over the one below.
-      axisLabel: { formatter: `{value} ${unit}`, hideOverlap: true },
-    },
-    series: [
-      {
-        type: 'bar',
-        name: DASHBOARD_TEXTS.averageDistance,
-        data: values,
-        barMaxWidth: 22,
-        itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] },
-        markLine:
-          average === null
-            ? undefined
-            : {
-                symbol: 'none',
-                silent: true,
-                lineStyle: { type: 'dotted', width: 2, color: AVERAGE_COLOUR },
-                label: {
-                  position: 'insideEndTop',
-                  formatter: DASHBOARD_TEXTS.sessionAverage,
-                  color: AVERAGE_COLOUR,
-                  fontWeight: 600,
-                  // Readable over the bars it crosses.
-                  backgroundColor: 'rgba(255, 255, 255, 0.85)',
-                  padding: [2, 4],
-                  borderRadius: 3,
-                },
-                data: [{ yAxis: average }],
-              },
-      },
-    ],
-  };
+    unitSystem,
+  );
 }

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { TransferLogEntry } from './protocol/TransferLog';
+import { PartErrorBoundary } from '../../components/ui/PartErrorBoundary';
 import { LOG_ROW_HEIGHT, TransferLogLine } from './TransferLogLine';
 const VIEW_HEIGHT = 420;
 const OVERSCAN = 10;
@@ -47,29 +48,31 @@ export function TransferStatusLog({ entries, entryCount }: TransferStatusLogProp
       <Typography id="transfer-status-log" variant="h3" component="h2" sx={{ mb: 2 }}>
         Status log ({entryCount.toLocaleString('en')} lines)
       </Typography>
-      <Box
-        ref={viewport}
-        role="log"
-        aria-labelledby="transfer-status-log"
-        // The summary announces progress; reading every chunk aloud would drown it.
-        aria-live="off"
-        tabIndex={0}
-        onScroll={onScroll}
-        sx={{
-          height: VIEW_HEIGHT,
-          overflowY: 'auto',
-          bgcolor: 'grey.50',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        <Box sx={{ position: 'relative', height: entryCount * LOG_ROW_HEIGHT }}>
-          {rows.map((index) => (
-            <TransferLogLine key={index} entry={entries[index]!} top={index * LOG_ROW_HEIGHT} />
-          ))}
+      <PartErrorBoundary part="card">
+        <Box
+          ref={viewport}
+          role="log"
+          aria-labelledby="transfer-status-log"
+          // The summary announces progress; reading every chunk aloud would drown it.
+          aria-live="off"
+          tabIndex={0}
+          onScroll={onScroll}
+          sx={{
+            height: VIEW_HEIGHT,
+            overflowY: 'auto',
+            bgcolor: 'grey.50',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <Box sx={{ position: 'relative', height: entryCount * LOG_ROW_HEIGHT }}>
+            {rows.map((index) => (
+              <TransferLogLine key={index} entry={entries[index]!} top={index * LOG_ROW_HEIGHT} />
+            ))}
+          </Box>
         </Box>
-      </Box>
+      </PartErrorBoundary>
     </Paper>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
+import { SectionCard } from '../../../components/ui/SectionCard';
 import type { ReportAthlete } from '../../../components/charts/reportAthlete';
 
 export interface HeatmapPitch {
@@ -27,20 +26,15 @@ export function HeatmapCard({
   heatmapUrl: string | null;
   pitch: HeatmapPitch;
 }) {
-  const title = `${athlete.name}, ${periodName}`;
   return (
-    <Paper component="figure" aria-label={title} sx={{ m: 0, p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <AthleteAvatar athlete={athlete} size={32} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {athlete.name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {periodName}
-          </Typography>
-        </Box>
-      </Stack>
+    <SectionCard
+      component="figure"
+      aria-label={`${athlete.name}, ${periodName}`}
+      leading={<AthleteAvatar athlete={athlete} size={32} />}
+      title={athlete.name}
+      subtitle={periodName}
+      sx={{ p: 2 }}
+    >
       {/* Both images cover exactly the pitch rectangle, so one aspect ratio lines them up. */}
       <Box
         sx={{
@@ -75,6 +69,6 @@ export function HeatmapCard({
           </Box>
         )}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import type { UnitSystem } from '@touchline/domain';
+import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
 import { AverageDistanceTiles } from '../report/AverageDistanceTiles';
 
 export interface MatchAverages {
@@ -18,14 +19,17 @@ export function MatchAverageMetrics({
 }) {
   return (
     <Paper component="section" aria-label="Athlete averages" sx={{ p: { xs: 2, md: 3 } }}>
-      <AverageDistanceTiles
-        unitSystem={unitSystem}
-        tiles={[
-          { label: 'Avg. Distance', valueM: averages.avgTotalDistanceM },
-          { label: 'Avg. High Int. Running', valueM: averages.avgTotalHighIntensityDistanceM },
-          { label: 'Avg. Sprint Distance', valueM: averages.avgTotalSprintDistanceM },
-        ]}
-      />
+      {/* An untitled card (the tiles name themselves): the boundary without SectionCard's heading. */}
+      <PartErrorBoundary part="card">
+        <AverageDistanceTiles
+          unitSystem={unitSystem}
+          tiles={[
+            { label: 'Avg. Distance', valueM: averages.avgTotalDistanceM },
+            { label: 'Avg. High Int. Running', valueM: averages.avgTotalHighIntensityDistanceM },
+            { label: 'Avg. Sprint Distance', valueM: averages.avgTotalSprintDistanceM },
+          ]}
+        />
+      </PartErrorBoundary>
     </Paper>
   );
 }

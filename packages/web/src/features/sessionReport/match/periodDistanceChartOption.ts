@@ -1,8 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { chartDistance, type UnitSystem } from '@touchline/domain';
+import { AVERAGE_COLOUR } from '../../../components/charts/distanceBarChartOption';
 import type { PeriodDistanceLines } from './periodDistanceLines';
-
-const AVERAGE_COLOUR = '#5b6b7c';
 
 /** Cumulative distance over minutes since the period's start; the team average dotted. */
 export function periodDistanceChartOption(

@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { convertSpeed, type UnitSystem } from '@touchline/domain';
+import { BAR_COLOUR } from '../../../components/charts/distanceBarChartOption';
 import type { TimeAtSpeedBin, TimeAtSpeedMode } from './timeAtSpeed';
 
 /** A bin's lower bound in the person's unit: whole km/h, one decimal for mph and m/s. */
@@ -51,7 +52,7 @@ export function timeAtSpeedChartOption(
         name: mode === 'average' ? 'Average time' : 'Total time',
         data: bins.map((bin) => Math.round(bin.minutes * 100) / 100),
         barCategoryGap: '15%',
-        itemStyle: { color: '#1fb57a', borderRadius: [3, 3, 0, 0] },
+        itemStyle: { color: BAR_COLOUR, borderRadius: [3, 3, 0, 0] },
       },
     ],
   };
