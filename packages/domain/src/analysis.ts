@@ -5,6 +5,8 @@ export * from './tracks/track.js';
 export * from './importers/importError.js';
 export * from './importers/importFormat.js';
 export * from './importers/importTracks.js';
+export * from './importers/detectFormat.js';
+export * from './importers/positions/parsePositionsShare.js';
 export * from './engine/metricSettings.js';
 export * from './engine/windowMetrics.js';
 export * from './engine/analyseTrack.js';

@@ -11,6 +11,7 @@ import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
 import { TrackSpan } from '../TrackSpan.js';
+import { PlainRowReader } from './PlainRowReader.js';
 
 /**
  * Local-positioning and optical systems report metres on the pitch; anything
@@ -49,6 +50,9 @@ export async function parsePositionsCsv(
   const tags: TagColumns[] = [];
   let column: Record<(typeof REQUIRED)[number], number> | undefined;
   let minCells = 0;
+  const plainRows = new PlainRowReader(timestamps);
+  // Columns in the order trackers write them: most rows can take PlainRowReader's single pass.
+  let plainLayout = false;
   // Rows of one tag usually come in runs: remember the last tag to skip the map lookup.
   let lastNumber = -1;
   let last: TagColumns | undefined;
@@ -80,12 +84,29 @@ export async function parsePositionsCsv(
 
   await forEachLine(chunks, (bytes, start, end, line) => {
     if (start === end) return;
-    const count = cells.split(bytes, start, end);
     if (column === undefined) {
+      cells.split(bytes, start, end);
       column = readCsvHeader(cells, REQUIRED, [], line);
       minCells = Math.max(...Object.values(column)) + 1;
+      plainLayout = REQUIRED.every((name, index) => column?.[name] === index);
       return;
     }
+    if (plainLayout && plainRows.read(bytes, start, end)) {
+      const { timeMs, xM, yM } = plainRows;
+      const key = plainRows.tag;
+      const tag = key === lastNumber && last !== undefined ? last : tagsByNumber.get(key);
+      // A new tag or a value out of range takes the general way below, with its checks and errors.
+      if (tag !== undefined && Math.abs(xM) <= MAX_POSITION_M && Math.abs(yM) <= MAX_POSITION_M) {
+        lastNumber = key;
+        last = tag;
+        tag.span.add(timeMs, { line });
+        tag.timeMs.push(timeMs);
+        tag.xM.push(xM);
+        tag.yM.push(yM);
+        return;
+      }
+    }
+    const count = cells.split(bytes, start, end);
     if (count < minCells) {
       throw new ImportError(`row has ${count} columns, the header has ${minCells}`, { line });
     }

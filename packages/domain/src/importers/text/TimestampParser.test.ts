@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { TimestampParser } from './TimestampParser.js';
 
@@ -40,4 +41,31 @@ it('rejects anything else with NaN', () => {
   ]) {
     expect(parse(text)).toBeNaN();
   }
+});
+
+it("reads the trackers' shape (millisecond fraction, Z) as the general rules do", () => {
+  expect(parse('2013-11-07T24:00:00.000Z')).toBe(Date.UTC(2013, 10, 8));
+  expect(parse('2016-12-31T23:59:60.500Z')).toBe(Date.UTC(2017, 0, 1, 0, 0, 0, 500));
+  expect(parse('0050-01-01T00:00:00.001Z')).toBe(new Date('0050-01-01T00:00:00Z').getTime() + 1);
+  for (const text of [
+    '2013-02-29T00:00:00.000Z',
+    '2013-13-01T00:00:00.000Z',
+    '2013-11-07T21:60:00.000Z',
+    '2013-11-07T21:05:61.000Z',
+    '2013-11-07T21:05:2x.000Z',
+    '201x-11-07T21:05:23.000Z',
+    '2013-11-07T21:05:23.00xZ',
+  ]) {
+    expect(parse(text), text).toBeNaN();
+  }
+  // Years 0000 to 9999: ISO strings of other years have a sign and six digits.
+  const times = fc.integer({
+    min: Date.parse('0000-01-01T00:00:00Z'),
+    max: Date.parse('9999-12-31T23:59:59.999Z'),
+  });
+  fc.assert(
+    fc.property(times, (timeMs) => {
+      expect(parse(new Date(timeMs).toISOString())).toBe(timeMs);
+    }),
+  );
 });

@@ -17,16 +17,51 @@ export class TimestampParser {
   private cachedDayMs = 0;
 
   parse(bytes: Uint8Array, start: number, end: number): number {
+    if (end - start === 24 && bytes[start + 23] === 90 /* Z */) {
+      const ms = this.parseIsoMs(bytes, start);
+      if (!Number.isNaN(ms)) return ms;
+    }
     const length = end - start;
     if (length >= 10 && bytes[start + 4] === 45 /* - */) return this.parseIso(bytes, start, end);
     return parseEpochMs(bytes, start, end);
   }
 
-  private parseIso(b: Uint8Array, s: number, end: number): number {
-    const year = digits(b, s, 4);
-    const month = digits(b, s + 5, 2);
-    const day = digits(b, s + 8, 2);
-    if (b[s + 7] !== 45 || year < 0 || month < 1 || month > 12 || day < 1) return NaN;
+  /**
+   * `YYYY-MM-DDTHH:MM:SS.sssZ` at `s`, the shape trackers write, read at fixed
+   * offsets with no loop or call per field; NaN for anything else (parseIso
+   * reads it, or refuses it). The same sums as parseIso, all exact integers,
+   * so both give the same number.
+   */
+  private parseIsoMs(b: Uint8Array, s: number): number {
+    if (
+      b[s + 4] !== 45 ||
+      b[s + 7] !== 45 ||
+      b[s + 10] !== 84 /* T */ ||
+      b[s + 13] !== 58 ||
+      b[s + 16] !== 58 ||
+      b[s + 19] !== 46 /* . */
+    ) {
+      return NaN;
+    }
+    const year =
+      digit(b, s) * 1000 + digit(b, s + 1) * 100 + digit(b, s + 2) * 10 + digit(b, s + 3);
+    const month = digit(b, s + 5) * 10 + digit(b, s + 6);
+    const day = digit(b, s + 8) * 10 + digit(b, s + 9);
+    const hour = digit(b, s + 11) * 10 + digit(b, s + 12);
+    const minute = digit(b, s + 14) * 10 + digit(b, s + 15);
+    const second = digit(b, s + 17) * 10 + digit(b, s + 18);
+    const fraction = digit(b, s + 20) * 100 + digit(b, s + 21) * 10 + digit(b, s + 22);
+    // A byte that is not a digit makes its field negative: each lower bound below catches it.
+    if (year < 0 || month < 1 || month > 12 || day < 1 || fraction < 0) return NaN;
+    if (hour < 0 || hour > 24 || minute < 0 || minute > 59 || second < 0 || second > 60) {
+      return NaN;
+    }
+    const dayMs = this.dayMs(year, month, day);
+    return dayMs + (hour * MS_PER_HOUR + minute * MS_PER_MINUTE) + second * 1000 + fraction;
+  }
+
+  /** Epoch ms of a day's start, NaN for a day the month lacks; cached, as rows share their day. */
+  private dayMs(year: number, month: number, day: number): number {
     const dateKey = year * 10_000 + month * 100 + day;
     if (dateKey !== this.cachedDateKey) {
       if (day > daysInMonth(year, month)) return NaN;
@@ -34,7 +69,16 @@ export class TimestampParser {
       this.cachedDayMs = new Date(0).setUTCFullYear(year, month - 1, day);
       this.cachedDateKey = dateKey;
     }
-    let ms = this.cachedDayMs;
+    return this.cachedDayMs;
+  }
+
+  private parseIso(b: Uint8Array, s: number, end: number): number {
+    const year = digits(b, s, 4);
+    const month = digits(b, s + 5, 2);
+    const day = digits(b, s + 8, 2);
+    if (b[s + 7] !== 45 || year < 0 || month < 1 || month > 12 || day < 1) return NaN;
+    let ms = this.dayMs(year, month, day);
+    if (Number.isNaN(ms)) return NaN;
     let i = s + 10;
     if (i === end) return ms;
     const separator = b[i];
@@ -104,6 +148,15 @@ function parseEpochMs(b: Uint8Array, start: number, end: number): number {
   }
   if (value > MAX_DATE_MS) return NaN;
   return negative ? -value : value;
+}
+
+/** Below any sum of digits times at most 1000 that a field can add to it. */
+const NOT_A_DIGIT = -1_000_000;
+
+/** The digit at `at`, or NOT_A_DIGIT for any other byte (a missing one too). */
+function digit(b: Uint8Array, at: number): number {
+  const d = (b[at] ?? 0) - 48;
+  return d >= 0 && d <= 9 ? d : NOT_A_DIGIT;
 }
 
 /** `count` ASCII digits at `at` as a number, or -1 when any is not a digit. */
