@@ -52,16 +52,20 @@ export function SectionCard({
       sx={[{ m: 0, p: { xs: 2, md: 3 }, minWidth: 0 }, sx ?? false]}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        {leading}
-        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Typography id={titleId} variant={heading} component={heading}>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
+        <Box
+          sx={{ flex: '1 1 200px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
+          {leading}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant={heading} component={heading}>
+              {title}
             </Typography>
-          )}
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
         </Box>
         {action}
       </Box>
