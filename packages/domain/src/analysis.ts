@@ -6,7 +6,7 @@ export * from './importers/importError.js';
 export * from './importers/importFormat.js';
 export * from './importers/importTracks.js';
 export * from './importers/detectFormat.js';
-export * from './importers/positions/parsePositionsShare.js';
+export * from './importers/positions/parsePlainPositions.js';
 export * from './engine/metricSettings.js';
 export * from './engine/windowMetrics.js';
 export * from './engine/analyseTrack.js';

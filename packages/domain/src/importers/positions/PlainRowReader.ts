@@ -32,11 +32,8 @@ export class PlainRowReader {
     return this.readTag(bytes, start, end) && this.readValues(bytes, end);
   }
 
-  /**
-   * The tag alone (into `tag`), when the row starts in the plain shape: a
-   * reader that wants only some tags' rows parses the rest of those alone.
-   */
-  readTag(bytes: Uint8Array, start: number, end: number): boolean {
+  /** The timestamp's shape and the tag, into `tag`. */
+  private readTag(bytes: Uint8Array, start: number, end: number): boolean {
     const timeEnd = start + ISO_MS_LENGTH;
     // The fixed separators make sure no comma hides inside (ISO allows one before the fraction).
     if (
@@ -66,7 +63,7 @@ export class PlainRowReader {
   }
 
   /** The time and position of the row whose tag was just read. */
-  readValues(bytes: Uint8Array, end: number): boolean {
+  private readValues(bytes: Uint8Array, end: number): boolean {
     this.timeMs = this.timestamps.parse(bytes, this.rowStart, this.rowStart + ISO_MS_LENGTH);
     if (Number.isNaN(this.timeMs)) return false;
     this.xM = this.decimal(bytes, end);

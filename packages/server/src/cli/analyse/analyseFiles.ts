@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
   analyseTrack,
@@ -10,6 +10,7 @@ import {
   type WindowMetrics,
 } from '@touchline/domain/analysis';
 import { CliError } from '../cliError.js';
+import { readLargePositionsFile } from './readLargePositionsFile.js';
 
 /** The whole-file metrics of one track of one file. */
 export interface TrackAnalysis {
@@ -22,7 +23,8 @@ export interface TrackAnalysis {
 }
 
 /**
- * Imports every file (streamed from disk, format detected unless given) and
+ * Imports every file (streamed from disk, or a large positions file read
+ * whole; format detected unless given) and
  * computes the whole-file window of each track. The first bad file stops the
  * run with its located ImportError as a usage error: nothing is half printed.
  */
@@ -33,12 +35,14 @@ export async function analyseFiles(
   const analyses: TrackAnalysis[] = [];
   for (const path of paths) {
     const file = basename(path);
-    await access(path).catch(() => {
+    const { size } = await stat(path).catch(() => {
       throw new CliError(`${path}: no such file, or it cannot be read`);
     });
     let tracks: Track[];
     try {
-      tracks = await importTracks(createReadStream(path), { format, fileName: file });
+      tracks =
+        (await readLargePositionsFile(path, size, format, file)) ??
+        (await importTracks(createReadStream(path), { format, fileName: file }));
     } catch (error) {
       if (error instanceof ImportError) throw new CliError(error.message);
       throw new CliError(`${path}: ${(error as Error).message}`);

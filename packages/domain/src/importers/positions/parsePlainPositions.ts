@@ -7,40 +7,26 @@ import { TrackSpan } from '../TrackSpan.js';
 import { MAX_POSITION_M } from './parsePositionsCsv.js';
 import { PlainRowReader } from './PlainRowReader.js';
 
-/** One of `shares` parts of a positions file: whole tracks, each with its place among all of them. */
-export interface PositionsShare {
-  /** Tags in the whole file. */
-  trackCount: number;
-  /** This share's tracks, in the file's order, each with its index among all tracks. */
-  tracks: { index: number; track: PositionTrack }[];
-}
-
 const HEADER = 'timestamp,tag_id,x_m,y_m';
 const NO_LOCATION = {};
 
 /**
- * The tracks of share `share` (0 to shares - 1) of a whole positions file, so
- * that several threads can each read and analyse their own tags: the tag
- * first seen k-th belongs to share k mod shares. Each thread still walks every
- * line but parses only its own rows. Only a file of plain rows (PlainRowReader)
- * of at most MAX_TRACKS_PER_FILE numeric tags, every track within the limits
- * of TrackSpan, is shared: for any other file this is undefined, and
- * parsePositionsCsv, which reads any file and words every error, must read it.
- * Together the shares hold exactly the tracks parsePositionsCsv reads.
+ * The tracks of a whole positions file of plain rows (PlainRowReader): one
+ * pass over its bytes, with no cell splitting, for a large file that a
+ * command has in memory. Only such a file, of at most MAX_TRACKS_PER_FILE
+ * numeric tags, every track within the limits of TrackSpan, is read: for any
+ * other this is undefined, and parsePositionsCsv, which reads any file and
+ * words every error, must read it. What it reads, it reads exactly as
+ * parsePositionsCsv does.
  */
-export function parsePositionsShare(
-  bytes: Uint8Array,
-  share: number,
-  shares: number,
-): PositionsShare | undefined {
+export function parsePlainPositions(bytes: Uint8Array): PositionTrack[] | undefined {
   const firstNewline = bytes.indexOf(10);
   if (firstNewline < 0 || !isPlainHeader(bytes, firstNewline)) return undefined;
   const rows = new PlainRowReader(new TimestampParser());
-  // Each tag seen, with its track when it is this share's (null when it is another's).
-  const tagTracks = new Map<number, ShareTrack | null>();
-  const tracks: { index: number; columns: ShareTrack }[] = [];
+  const tracksByTag = new Map<number, PlainTrack>();
+  const tracks: PlainTrack[] = [];
   let lastTag = -1;
-  let lastTrack: ShareTrack | null = null;
+  let lastTrack: PlainTrack | undefined;
   try {
     for (let start = firstNewline + 1; start < bytes.length;) {
       let next = bytes.indexOf(10, start);
@@ -49,40 +35,32 @@ export function parsePositionsShare(
       const row = start;
       start = next + 1;
       if (end === row) continue;
-      if (!rows.readTag(bytes, row, end)) return undefined;
-      const tag = rows.tag;
-      if (tag !== lastTag) {
-        let track = tagTracks.get(tag);
-        if (track === undefined) {
-          if (tagTracks.size === MAX_TRACKS_PER_FILE) return undefined;
-          track = tagTracks.size % shares === share ? new ShareTrack(String(tag)) : null;
-          if (track !== null) tracks.push({ index: tagTracks.size, columns: track });
-          tagTracks.set(tag, track);
+      if (!rows.read(bytes, row, end)) return undefined;
+      const { tag, timeMs, xM, yM } = rows;
+      if (!(Math.abs(xM) <= MAX_POSITION_M && Math.abs(yM) <= MAX_POSITION_M)) return undefined;
+      if (tag !== lastTag || lastTrack === undefined) {
+        lastTrack = tracksByTag.get(tag);
+        if (lastTrack === undefined) {
+          if (tracks.length === MAX_TRACKS_PER_FILE) return undefined;
+          lastTrack = new PlainTrack(String(tag));
+          tracksByTag.set(tag, lastTrack);
+          tracks.push(lastTrack);
         }
         lastTag = tag;
-        lastTrack = track;
       }
-      // Another share's row: its own reader checks the rest of it.
-      if (lastTrack === null) continue;
-      if (!rows.readValues(bytes, end)) return undefined;
-      const { timeMs, xM, yM } = rows;
-      if (!(Math.abs(xM) <= MAX_POSITION_M && Math.abs(yM) <= MAX_POSITION_M)) return undefined;
       lastTrack.add(timeMs, xM, yM);
     }
-    if (tagTracks.size === 0) return undefined;
-    for (const { columns } of tracks) columns.span.requireDuration();
+    if (tracks.length === 0) return undefined;
+    for (const track of tracks) track.span.requireDuration();
   } catch (error) {
     // A limit of TrackSpan: parsePositionsCsv words it, at the first line past it in the file.
     if (error instanceof ImportError) return undefined;
     throw error;
   }
-  return {
-    trackCount: tagTracks.size,
-    tracks: tracks.map(({ index, columns }) => ({ index, track: columns.finish() })),
-  };
+  return tracks.map((track) => track.finish());
 }
 
-class ShareTrack {
+class PlainTrack {
   readonly span = new TrackSpan();
   private readonly timeMs = float64Column();
   private readonly xM = float64Column();

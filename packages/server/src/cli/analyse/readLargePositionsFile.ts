@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import {
+  DETECTION_BYTES,
+  detectFormat,
+  parsePlainPositions,
+  type ImportFormat,
+  type Track,
+} from '@touchline/domain/analysis';
+
+/**
+ * From this size a positions file is read whole and parsed in one pass
+ * (parsePlainPositions): the rows of a 20 Hz file are most of an import.
+ */
+const WHOLE_FILE_MIN_BYTES = 4 * 1024 * 1024;
+/** Above this size a file is streamed, not held in memory whole. */
+const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The tracks of a large positions file of plain rows, read whole; undefined
+ * for any other file (the streamed import then reads it and reports what is
+ * wrong with it).
+ */
+export async function readLargePositionsFile(
+  path: string,
+  size: number,
+  format: ImportFormat,
+  fileName: string,
+): Promise<Track[] | undefined> {
+  if (format !== 'auto' && format !== 'positions') return undefined;
+  if (size < WHOLE_FILE_MIN_BYTES || size > WHOLE_FILE_MAX_BYTES) return undefined;
+  const file = await readFile(path);
+  const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+  if (format === 'auto' && !isPositionsFile(bytes, fileName)) return undefined;
+  return parsePlainPositions(bytes);
+}
+
+function isPositionsFile(bytes: Uint8Array, fileName: string): boolean {
+  try {
+    return detectFormat(bytes.subarray(0, DETECTION_BYTES), fileName) === 'positions';
+  } catch {
+    // What detection finds wrong, the streamed import reports.
+    return false;
+  }
+}
