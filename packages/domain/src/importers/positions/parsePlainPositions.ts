@@ -1,11 +1,10 @@
 import type { PositionTrack } from '../../tracks/track.js';
 import { ImportError } from '../importError.js';
 import { MAX_TRACKS_PER_FILE } from '../importLimits.js';
-import { float64Column } from '../text/columnBuilder.js';
 import { TimestampParser } from '../text/TimestampParser.js';
-import { TrackSpan } from '../TrackSpan.js';
 import { MAX_POSITION_M } from './parsePositionsCsv.js';
 import { PlainRowReader } from './PlainRowReader.js';
+import { TagColumns } from './TagColumns.js';
 
 const HEADER = 'timestamp,tag_id,x_m,y_m';
 const NO_LOCATION = {};
@@ -23,10 +22,10 @@ export function parsePlainPositions(bytes: Uint8Array): PositionTrack[] | undefi
   const firstNewline = bytes.indexOf(10);
   if (firstNewline < 0 || !isPlainHeader(bytes, firstNewline)) return undefined;
   const rows = new PlainRowReader(new TimestampParser());
-  const tracksByTag = new Map<number, PlainTrack>();
-  const tracks: PlainTrack[] = [];
+  const tracksByTag = new Map<number, TagColumns>();
+  const tracks: TagColumns[] = [];
   let lastTag = -1;
-  let lastTrack: PlainTrack | undefined;
+  let lastTrack: TagColumns | undefined;
   try {
     for (let start = firstNewline + 1; start < bytes.length;) {
       let next = bytes.indexOf(10, start);
@@ -42,13 +41,14 @@ export function parsePlainPositions(bytes: Uint8Array): PositionTrack[] | undefi
         lastTrack = tracksByTag.get(tag);
         if (lastTrack === undefined) {
           if (tracks.length === MAX_TRACKS_PER_FILE) return undefined;
-          lastTrack = new PlainTrack(String(tag));
+          lastTrack = new TagColumns(String(tag));
           tracksByTag.set(tag, lastTrack);
           tracks.push(lastTrack);
         }
         lastTag = tag;
       }
-      lastTrack.add(timeMs, xM, yM);
+      // Where a limit is passed does not matter here: parsePositionsCsv reads such a file.
+      lastTrack.add(timeMs, xM, yM, NO_LOCATION);
     }
     if (tracks.length === 0) return undefined;
     for (const track of tracks) track.span.requireDuration();
@@ -58,34 +58,6 @@ export function parsePlainPositions(bytes: Uint8Array): PositionTrack[] | undefi
     throw error;
   }
   return tracks.map((track) => track.finish());
-}
-
-class PlainTrack {
-  readonly span = new TrackSpan();
-  private readonly timeMs = float64Column();
-  private readonly xM = float64Column();
-  private readonly yM = float64Column();
-
-  constructor(private readonly id: string) {}
-
-  add(timeMs: number, xM: number, yM: number): void {
-    // Where a limit is passed does not matter here: parsePositionsCsv reads such a file.
-    this.span.add(timeMs, NO_LOCATION);
-    this.timeMs.push(timeMs);
-    this.xM.push(xM);
-    this.yM.push(yM);
-  }
-
-  finish(): PositionTrack {
-    return {
-      kind: 'positions',
-      id: this.id,
-      timeMs: this.timeMs.finish(),
-      xM: this.xM.finish(),
-      yM: this.yM.finish(),
-      metadata: { format: 'positions' },
-    };
-  }
 }
 
 /** The header as parsePositionsCsv finds the columns in PlainRowReader's order (any case). */

@@ -6,12 +6,11 @@ import { cellError } from '../csv/cellError.js';
 import { readCsvHeader } from '../csv/readCsvHeader.js';
 import { ImportError } from '../importError.js';
 import { MAX_TRACK_ID_CHARS, MAX_TRACKS_PER_FILE } from '../importLimits.js';
-import { float64Column } from '../text/columnBuilder.js';
 import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
-import { TrackSpan } from '../TrackSpan.js';
 import { PlainRowReader } from './PlainRowReader.js';
+import { TagColumns } from './TagColumns.js';
 
 /**
  * Local-positioning and optical systems report metres on the pitch; anything
@@ -22,16 +21,6 @@ export const MAX_POSITION_M = 10_000;
 const REQUIRED = ['timestamp', 'tag_id', 'x_m', 'y_m'] as const;
 const TIMESTAMP = 'neither ISO-8601 nor epoch milliseconds';
 const COORDINATE = `not a number of metres within ±${MAX_POSITION_M}`;
-
-class TagColumns {
-  readonly timeMs = float64Column();
-  readonly xM = float64Column();
-  readonly yM = float64Column();
-  readonly span: TrackSpan;
-  constructor(readonly id: string) {
-    this.span = new TrackSpan({ label: `tag '${printableExcerpt(id)}'`, noun: 'the tag' });
-  }
-}
 
 /**
  * Reads a positions CSV (`timestamp,tag_id,x_m,y_m`, tags interleaved) into
@@ -99,10 +88,7 @@ export async function parsePositionsCsv(
       if (tag !== undefined && Math.abs(xM) <= MAX_POSITION_M && Math.abs(yM) <= MAX_POSITION_M) {
         lastNumber = key;
         last = tag;
-        tag.span.add(timeMs, { line });
-        tag.timeMs.push(timeMs);
-        tag.xM.push(xM);
-        tag.yM.push(yM);
+        tag.add(timeMs, xM, yM, { line });
         return;
       }
     }
@@ -125,23 +111,13 @@ export async function parsePositionsCsv(
       throw cellError(cells, column.y_m, 'y_m', COORDINATE, line);
     if (cells.isEmpty(column.tag_id)) throw new ImportError('tag_id is empty', { line });
     const tag = tagFor(column.tag_id, line);
-    tag.span.add(timeMs, { line });
-    tag.timeMs.push(timeMs);
-    tag.xM.push(xM);
-    tag.yM.push(yM);
+    tag.add(timeMs, xM, yM, { line });
   });
 
   if (column === undefined) throw new ImportError('empty file: no header row');
   if (tags.length === 0) throw new ImportError('no samples: the file has a header but no rows');
   for (const tag of tags) tag.span.requireDuration();
-  return tags.map((tag) => ({
-    kind: 'positions',
-    id: tag.id,
-    timeMs: tag.timeMs.finish(),
-    xM: tag.xM.finish(),
-    yM: tag.yM.finish(),
-    metadata: { format: 'positions' },
-  }));
+  return tags.map((tag) => tag.finish());
 }
 
 /**
