@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import {
   DETECTION_BYTES,
   detectFormat,
@@ -28,15 +28,25 @@ export async function readLargePositionsFile(
 ): Promise<Track[] | undefined> {
   if (format !== 'auto' && format !== 'positions') return undefined;
   if (size < WHOLE_FILE_MIN_BYTES || size > WHOLE_FILE_MAX_BYTES) return undefined;
-  const file = await readFile(path);
-  const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
-  if (format === 'auto' && !isPositionsFile(bytes, fileName)) return undefined;
-  return parsePlainPositions(bytes);
+  const file = await open(path);
+  try {
+    // Detected from the head first, so that a large file of another format is read once, streamed.
+    const head = new Uint8Array(DETECTION_BYTES);
+    const { bytesRead } = await file.read(head, 0, DETECTION_BYTES, 0);
+    if (format === 'auto' && !isPositionsFile(head.subarray(0, bytesRead), fileName)) {
+      return undefined;
+    }
+    // The read above was at a given position: the handle's own still stands at the start.
+    const whole = await file.readFile();
+    return parsePlainPositions(new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength));
+  } finally {
+    await file.close();
+  }
 }
 
-function isPositionsFile(bytes: Uint8Array, fileName: string): boolean {
+function isPositionsFile(head: Uint8Array, fileName: string): boolean {
   try {
-    return detectFormat(bytes.subarray(0, DETECTION_BYTES), fileName) === 'positions';
+    return detectFormat(head, fileName) === 'positions';
   } catch {
     // What detection finds wrong, the streamed import reports.
     return false;
