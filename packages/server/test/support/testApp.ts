@@ -1,4 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +14,18 @@ import { openTestDatabase, type TestDatabase } from './testDatabase.js';
 
 export const SIGN_IN = '/api/auth/identities/sign_in';
 
+/** One stand-in web app for every test app: a directory per app would pile up in the temp dir. */
+const webDir = join(tmpdir(), 'touchline-test-web');
+
 export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
-  const webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
+  await mkdir(webDir, { recursive: true });
+  // Written aside, then renamed: test files run in parallel, and none may read half a page.
+  const draft = join(webDir, `index.html.${randomUUID()}`);
   await writeFile(
-    join(webDir, 'index.html'),
+    draft,
     '<!doctype html><html><head><!--touchline-config--></head><body>app</body></html>',
   );
+  await rename(draft, join(webDir, 'index.html'));
   return loadConfig({ LOG_LEVEL: 'silent', TOUCHLINE_WEB_DIR: webDir, ...env });
 }
 
