@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ let apis: string[] = [];
 let testDatabase: TestDatabase | undefined;
 let testApp: TestApp | undefined;
 let stopInProcessWorker: (() => Promise<void>) | undefined;
+let webDir: string | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +53,7 @@ function touchline(command: string, env: Record<string, string>): ChildProcess {
 beforeAll(async () => {
   if (usingPostgres) {
     testDatabase = await openTestDatabase();
-    const webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
+    webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
     const env = {
       DATABASE_URL: testDatabase.database.connectionString!,
@@ -87,6 +88,7 @@ afterAll(async () => {
   await stopInProcessWorker?.();
   await testApp?.close();
   await testDatabase?.drop();
+  if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
 const db = () => (testDatabase ?? testApp!.testDatabase).database.db;

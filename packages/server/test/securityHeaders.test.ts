@@ -1,12 +1,13 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN, signIn, startTestApp, type TestApp } from './support/testApp.js';
 
 let testApp: TestApp;
+let webDir: string;
 beforeAll(async () => {
-  const webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
+  webDir = await mkdtemp(join(tmpdir(), 'touchline-web-'));
   await writeFile(
     join(webDir, 'index.html'),
     '<!doctype html><html><head><!--touchline-config--></head><body>app</body></html>',
@@ -18,7 +19,10 @@ beforeAll(async () => {
     env: { TOUCHLINE_WEB_DIR: webDir, ANALYTICS_URL: 'http://analytics.example:8080/views' },
   });
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await rm(webDir, { recursive: true, force: true });
+});
 
 /** The policy's directives by name. */
 function directives(policy: unknown): Map<string, string> {
