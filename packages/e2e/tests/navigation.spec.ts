@@ -30,7 +30,8 @@ test('the sidebar moves between the pages of an outdoor club with every feature'
   await signInAs('coach', '/dashboard');
 
   for (const [item, path, heading] of [
-    ['Sessions', '/sessions', 'Sessions'],
+    // The sessions page opens the newest session once the list has loaded (spec 03 §2.1).
+    ['Sessions', '/sessions(/[0-9a-f-]{36})?', 'Sessions'],
     ['Survey Exports', '/survey_exports', 'Survey Exports'],
     ['CSV Builder', '/csv_builder', 'CSV Builder'],
     ['Flexible Reporting', '/flexible_reporting', 'Flexible Reporting'],
