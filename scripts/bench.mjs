@@ -13,9 +13,11 @@ import { benchCli } from './bench/cliBench.mjs';
 import { benchEngine } from './bench/engineBench.mjs';
 import { benchMemory } from './bench/memoryBench.mjs';
 import { benchProcessing } from './bench/processingBench.mjs';
+import { benchSegmentSave } from './bench/segmentSaveBench.mjs';
 import { withDemoServer } from './bench/demoServer.mjs';
 import { benchSessionPage } from './bench/sessionPageBench.mjs';
 import { benchDashboard } from './bench/dashboardBench.mjs';
+import { benchSegmentEditor } from './bench/segmentEditorBench.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
 import { benchFuzz } from './bench/fuzzBench.mjs';
@@ -82,6 +84,7 @@ try {
       },
       dataDir,
     );
+    await benchSegmentEditor(PORT, executablePath);
   } else {
     console.log('\n(no Chromium: the session page and dashboard figures are skipped)');
   }
@@ -100,6 +103,7 @@ try {
   benchAlfheimAgreement(alfheim);
   benchCli(alfheim);
   await benchProcessing();
+  await benchSegmentSave();
 
   // Hardening (issue 12), on copies of the demo world made above: the upload
   // fuzz, the load run, and resuming after kill -9, on both databases when a

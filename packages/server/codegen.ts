@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { modules } from './src/modules/modules.js';
 
 const REPORT_ROWS = '../modules/sessionReports/sessionReportRows.js';
+const SEGMENT_ROWS = '../modules/segments/segmentRows.js';
 
 // Resolver types come from the SDL the modules declare (src/modules/modules.ts),
 // so a new module's types are generated without a word here; `npm run
@@ -31,11 +32,17 @@ const config: CodegenConfig = {
           AthleteMetricSet: `${REPORT_ROWS}#AthleteMetricSetRow`,
           SessionMetricSet: `${REPORT_ROWS}#TeamMetricSetRow`,
           MatchSessionPeriod: `${REPORT_ROWS}#MatchPeriodRow`,
+          SampledSpeedSeries: '../modules/sessionReports/storedSeries.js#IsoSampledSeries',
           Segment: `${REPORT_ROWS}#SegmentRow`,
           Pitch: `${REPORT_ROWS}#PitchRow`,
           MatchDefinition: `${REPORT_ROWS}#MatchDefinitionRow`,
           ProcessingWarning: `${REPORT_ROWS}#ProcessingWarningRow`,
           AthleteGroup: `${REPORT_ROWS}#AthleteGroupRow`,
+          TagDefinition: `${SEGMENT_ROWS}#TagDefinitionRow`,
+          SegmentParticipation: `${SEGMENT_ROWS}#SegmentParticipationRow`,
+          SegmentMetricSet: `${SEGMENT_ROWS}#SegmentMetricSetRow`,
+          ClubSettings: `${SEGMENT_ROWS}#ClubSettingsRow`,
+          SegmentsUpdatedEvent: `${SEGMENT_ROWS}#SegmentsUpdatedRow`,
           AthleteWeeklySummary: '../modules/dashboard/dashboardRows.js#AthleteWeeklySummaryRow',
         },
       },

@@ -1,11 +1,12 @@
 // The `touchline` command as a user runs it, timed as whole processes (issue 13):
 // how long `--help` and `analyse` on a small file take from start to exit,
 // beside node's own start, and `analyse` of a 660,000-sample positions file
-// against the independent numpy/scipy script on the same file.
+// against the independent numpy/scipy script on the same file. The machine's
+// load average is printed beside the figures: other work on it slows every one.
 // Runs alone too: `node scripts/bench/cliBench.mjs` (after a build).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -42,6 +43,25 @@ function medianMs(runs, command, args) {
   return median(Array.from({ length: runs }, () => timeProcess(command, args)));
 }
 
+/**
+ * Median ms of each command, their runs taken in turn (one of each, then the
+ * next round), so that a change in the machine's load falls on all of them alike.
+ */
+function interleavedMedians(runs, commands) {
+  for (const [command, args] of commands) timeProcess(command, args); // unmeasured, as above
+  const times = commands.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    commands.forEach(([command, args], k) => times[k].push(timeProcess(command, args)));
+  }
+  return times.map(median);
+}
+
+function loadAverage() {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+}
+
 /** The Alfheim match played `PLAYS` times, each play 20 minutes after the last. */
 function writeLongMatch(alfheimPath, path) {
   const [header, ...rows] = readFileSync(alfheimPath, 'utf8').trimEnd().split('\n');
@@ -75,7 +95,10 @@ export function benchCli(alfheimPath) {
     writeFileSync(small, alfheimLines.slice(0, SMALL_FILE_ROWS + 1).join('\n') + '\n');
     const fit = join(repoRoot, 'data', 'fenix2-run.fit');
 
-    console.log(`\n== touchline start-up (whole process, median of ${START_RUNS} runs)`);
+    console.log(
+      `\n== touchline start-up (whole process, median of ${START_RUNS} runs; ` +
+        `load average ${loadAverage()})`,
+    );
     const bare = medianMs(START_RUNS, process.execPath, ['-e', '0']);
     const startups = [
       ['touchline --help', [CLI, '--help']],
@@ -97,17 +120,30 @@ export function benchCli(alfheimPath) {
     const samples = writeLongMatch(alfheimPath, long);
     console.log(
       `\n== touchline analyse vs the numpy/scipy script: ${samples.toLocaleString('en')} samples ` +
-        `(the Alfheim match played ${PLAYS} times; whole process, median of ${ANALYSE_RUNS} runs)`,
+        `(the Alfheim match played ${PLAYS} times; whole process, median of ${ANALYSE_RUNS} runs ` +
+        `taken in turn)`,
     );
     const script = fileURLToPath(new URL('./independent-distance.py', import.meta.url));
     if (!numpyAvailable(script, small)) return;
-    const ours = medianMs(ANALYSE_RUNS, process.execPath, [CLI, 'analyse', long, '--json']);
-    const theirs = medianMs(ANALYSE_RUNS, 'python3', [script, long]);
-    console.log(`${'touchline analyse --json'.padEnd(52)} ${(ours / 1000).toFixed(2)} s`);
+    const loadBefore = loadAverage();
+    const [alone, json, text, theirs] = interleavedMedians(ANALYSE_RUNS, [
+      [process.execPath, ['-e', '0']],
+      [process.execPath, [CLI, 'analyse', long, '--json']],
+      [process.execPath, [CLI, 'analyse', long]],
+      ['python3', [script, long]],
+    ]);
+    const seconds = (ms) => `${(ms / 1000).toFixed(2).padStart(5)} s`;
+    console.log(`${'node -e 0 (node alone)'.padEnd(52)} ${seconds(alone)}`);
+    console.log(`${'touchline analyse --json'.padEnd(52)} ${seconds(json)}`);
+    console.log(`${'touchline analyse (text)'.padEnd(52)} ${seconds(text)}`);
+    console.log(`${'independent-distance.py (numpy/scipy)'.padEnd(52)} ${seconds(theirs)}`);
     console.log(
-      `${'independent-distance.py (numpy/scipy)'.padEnd(52)} ${(theirs / 1000).toFixed(2)} s`,
+      `${'touchline is faster by'.padEnd(52)} ${(theirs / json).toFixed(1)} x (--json), ` +
+        `${(theirs / text).toFixed(1)} x (text)`,
     );
-    console.log(`${'touchline is faster by'.padEnd(52)} ${(theirs / ours).toFixed(1)} x`);
+    console.log(
+      `${'load average (1, 5, 15 min) before / after'.padEnd(52)} ${loadBefore} / ${loadAverage()}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -24,15 +24,25 @@ async function waitUntilProcessed(db, sessions, eq, sessionId) {
 
 /** Seconds from the first upload of a 22-athlete match until its metrics are stored. */
 export async function benchProcessing() {
-  const [{ buildApp }, { loadConfig }, { createDemoWorld }, { storeUpload }, tables, orm] =
-    await Promise.all([
-      serverModule('app.js'),
-      serverModule('config.js'),
-      serverModule('demo/createDemoWorld.js'),
-      serverModule('modules/sessions/storeUpload.service.js'),
-      serverModule('db/tables.js'),
-      import('drizzle-orm'),
-    ]);
+  const [
+    { buildApp },
+    { loadConfig },
+    { createDemoWorld },
+    { storeUpload },
+    { Access },
+    { createLoaders },
+    tables,
+    orm,
+  ] = await Promise.all([
+    serverModule('app.js'),
+    serverModule('config.js'),
+    serverModule('demo/createDemoWorld.js'),
+    serverModule('modules/sessions/storeUpload.service.js'),
+    serverModule('access/Access.js'),
+    serverModule('loaders.js'),
+    serverModule('db/tables.js'),
+    import('drizzle-orm'),
+  ]);
   const { athletes, clubs, sessions, matchPeriods } = tables;
   console.log('\n== processing (embedded database)');
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-processing-bench-'));
@@ -88,9 +98,11 @@ export async function benchProcessing() {
       })),
     );
     const samples = simulated.athletes.reduce((n, a) => n + a.track.timeMs.length, 0);
+    // As `touchline import` uploads: one command-line Access for its files.
+    const commandLine = Access.commandLine(db, createLoaders);
     const started = performance.now();
     for (const file of files) {
-      await storeUpload({ db, jobs: app.touchline.jobs }, 'command line', {
+      await storeUpload({ db, jobs: app.touchline.jobs }, commandLine, {
         sessionId: session.id,
         fileName: `${file.athleteId}.csv`,
         content: file.content,

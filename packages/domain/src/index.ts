@@ -51,3 +51,6 @@ export * from './dashboard/dailyAverageDistance.js';
 export * from './dashboard/teamWeeks.js';
 export * from './dashboard/athleteWeeklySummary.js';
 export * from './api/graphqlLimits.js';
+export * from './segments/clippedPeriods.js';
+export * from './segments/suggestSegments.js';
+export * from './tracks/packedSpeeds.js';

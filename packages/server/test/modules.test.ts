@@ -94,7 +94,12 @@ describe('the module list', () => {
   it('creates every declared queue with its retry policy', async () => {
     const { jobs } = testApp.app.touchline;
     const declared = modules.flatMap((module) => module.jobs?.queues ?? []);
-    expect(declared.map((job) => job.queue)).toEqual(['process-raw-track', 'aggregate-session']);
+    expect(declared.map((job) => job.queue)).toEqual([
+      'recompute-segment',
+      'prepare-segment-recomputes',
+      'process-raw-track',
+      'aggregate-session',
+    ]);
     for (const { queue, retry } of declared) {
       expect(await jobs.getQueue(queue)).toMatchObject({ name: queue, ...retry });
     }

@@ -4,13 +4,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { createApolloClient } from './lib/apollo/createApolloClient';
+import { setRouteClient } from './lib/apollo/routeClient';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const client = createApolloClient();
+setRouteClient(client);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
+    <AppProviders client={client}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>,

@@ -6,6 +6,8 @@ import { scratchFloat64, scratchUint8 } from './scratch.js';
 export interface SpeedColumns {
   speedMps: Float32Array;
   rawSpeedMps: Float32Array;
+  /** ProcessedTrack.weightS: the interval to the next sample of the run, in seconds. */
+  weightS: Float64Array;
 }
 
 /**
@@ -13,7 +15,8 @@ export interface SpeedColumns {
  * sample i to i + 1 belongs to sample i, so that sum(speed x weight) of the
  * raw speed is exactly the length of the recorded path; a run's last sample
  * (weight 0) repeats the speed before it. Device (Doppler) speed, where
- * present, replaces it with the same outlier rule and smoothing.
+ * present, replaces it with the same outlier rule and smoothing. The
+ * samples' weights come from the same pass as the differences.
  */
 export function computeSpeeds(
   timeMs: Float64Array,
@@ -27,6 +30,7 @@ export function computeSpeeds(
   const n = timeMs.length;
   const speedMps = new Float32Array(n);
   const rawSpeedMps = new Float32Array(n);
+  const weightS = new Float64Array(n);
   const vx = scratchFloat64(0, n);
   const vy = scratchFloat64(1, n);
   const sx = scratchFloat64(2, n);
@@ -39,38 +43,77 @@ export function computeSpeeds(
     const start = runBounds[r] as number;
     const end = runBounds[r + 1] as number;
     const last = end - 1;
-    let anyInvalid = false;
-    for (let i = start; i < last; i++) {
-      const dtS = ((timeMs[i + 1] as number) - (timeMs[i] as number)) / 1000;
-      const x = ((xM[i + 1] as number) - (xM[i] as number)) / dtS;
-      const y = ((yM[i + 1] as number) - (yM[i] as number)) / dtS;
-      vx[i] = x;
-      vy[i] = y;
-      const ok = Math.sqrt(x * x + y * y) <= maxMps;
-      valid[i] = ok ? 1 : 0;
-      if (!ok) anyInvalid = true;
-    }
+    const anyInvalid = differenceRun(timeMs, xM, yM, start, last, maxMps, vx, vy, valid, weightS);
     if (anyInvalid) {
       interpolateInvalid(vx, valid, timeMs, start, last);
       interpolateInvalid(vy, valid, timeMs, start, last);
     }
     savitzkyGolay(vx, sx, start, last, windowSamples, order);
     savitzkyGolay(vy, sy, start, last, windowSamples, order);
-    for (let i = start; i < last; i++) {
-      const x = vx[i] as number;
-      const y = vy[i] as number;
-      rawSpeedMps[i] = Math.sqrt(x * x + y * y);
-      const a = sx[i] as number;
-      const b = sy[i] as number;
-      speedMps[i] = Math.sqrt(a * a + b * b);
-    }
+    speedsOfRun(vx, vy, sx, sy, start, last, rawSpeedMps, speedMps);
     speedMps[last] = last > start ? (speedMps[last - 1] as number) : 0;
     rawSpeedMps[last] = last > start ? (rawSpeedMps[last - 1] as number) : 0;
     if (dopplerMps) {
       applyDoppler(timeMs, dopplerMps, start, end, windowSamples, settings, speedMps, rawSpeedMps);
     }
   }
-  return { speedMps, rawSpeedMps };
+  return { speedMps, rawSpeedMps, weightS };
+}
+
+/*
+ * The loops over a run's samples are functions of their own, not loops
+ * inside the loop over runs: V8 compiles a running loop (on-stack
+ * replacement) soonest when it is a function's outermost loop, and a run is
+ * tens of thousands of samples that would otherwise run uncompiled.
+ */
+
+/** Differenced velocity, its outlier flag and the sample's weight, for samples [start, last); true when any is an outlier. */
+function differenceRun(
+  timeMs: Float64Array,
+  xM: Float64Array,
+  yM: Float64Array,
+  start: number,
+  last: number,
+  maxMps: number,
+  vx: Float64Array,
+  vy: Float64Array,
+  valid: Uint8Array,
+  weightS: Float64Array,
+): boolean {
+  let anyInvalid = false;
+  for (let i = start; i < last; i++) {
+    const dtS = ((timeMs[i + 1] as number) - (timeMs[i] as number)) / 1000;
+    weightS[i] = dtS;
+    const x = ((xM[i + 1] as number) - (xM[i] as number)) / dtS;
+    const y = ((yM[i + 1] as number) - (yM[i] as number)) / dtS;
+    vx[i] = x;
+    vy[i] = y;
+    const ok = Math.sqrt(x * x + y * y) <= maxMps;
+    valid[i] = ok ? 1 : 0;
+    if (!ok) anyInvalid = true;
+  }
+  return anyInvalid;
+}
+
+/** Raw and filtered speed of samples [start, last) from the velocity components. */
+function speedsOfRun(
+  vx: Float64Array,
+  vy: Float64Array,
+  sx: Float64Array,
+  sy: Float64Array,
+  start: number,
+  last: number,
+  rawSpeedMps: Float32Array,
+  speedMps: Float32Array,
+): void {
+  for (let i = start; i < last; i++) {
+    const x = vx[i] as number;
+    const y = vy[i] as number;
+    rawSpeedMps[i] = Math.sqrt(x * x + y * y);
+    const a = sx[i] as number;
+    const b = sy[i] as number;
+    speedMps[i] = Math.sqrt(a * a + b * b);
+  }
 }
 
 /** Each stretch of samples with device speed inside the run is cleaned and smoothed on its own. */

@@ -90,4 +90,18 @@ describe('findEfforts', () => {
     track.accelerationMps2[31] = -2.9;
     expect(findEfforts(pieces, track.accelerationMps2, rule, [])).toBe(0);
   });
+
+  it('finds an effort in every piece when each piece stands alone in time', () => {
+    // One-second pieces 5 s apart, all above the threshold: each is an effort of its own.
+    const count = 9;
+    const pieces = {
+      count,
+      sample: Uint32Array.from({ length: count }, (_, p) => p),
+      startMs: Float64Array.from({ length: count }, (_, p) => p * 5000),
+      durationS: new Float64Array(count).fill(1),
+    };
+    const events: MetricEvent[] = [];
+    expect(findEfforts(pieces, new Float32Array(count).fill(6), highIntensity, events)).toBe(count);
+    expect(events.map((event) => event.startMs)).toEqual([...pieces.startMs]);
+  });
 });

@@ -19,17 +19,33 @@ export function findRuns(timeMs: Float64Array, settings: MetricSettings): Runs {
   if (n === 0) return { runBounds: Uint32Array.of(0), medianIntervalS: 0 };
   const medianIntervalMs = medianInterval(timeMs);
   const gapMs = Math.max(settings.gapMinS * 1000, settings.gapMedianMultiple * medianIntervalMs);
-  let runs = 1;
-  for (let i = 1; i < n; i++) {
-    if ((timeMs[i] as number) - (timeMs[i - 1] as number) > gapMs) runs++;
-  }
+  const runs = countRuns(timeMs, gapMs);
   const runBounds = new Uint32Array(runs + 1);
-  let r = 1;
-  for (let i = 1; i < n; i++) {
-    if ((timeMs[i] as number) - (timeMs[i - 1] as number) > gapMs) runBounds[r++] = i;
-  }
+  fillRunStarts(timeMs, gapMs, runBounds);
   runBounds[runs] = n;
   return { runBounds, medianIntervalS: medianIntervalMs / 1000 };
+}
+
+/*
+ * Two passes, each a function that is its loop: V8 compiles a running loop
+ * (on-stack replacement) soonest when it is the function's outermost and
+ * nothing after it is new, and that code then serves every later track.
+ */
+
+function countRuns(timeMs: Float64Array, gapMs: number): number {
+  let runs = 1;
+  for (let i = 1; i < timeMs.length; i++) {
+    if ((timeMs[i] as number) - (timeMs[i - 1] as number) > gapMs) runs++;
+  }
+  return runs;
+}
+
+/** Run r's first sample into runBounds[r], for r >= 1 (run 0 starts at 0). */
+function fillRunStarts(timeMs: Float64Array, gapMs: number, runBounds: Uint32Array): void {
+  let r = 1;
+  for (let i = 1; i < timeMs.length; i++) {
+    if ((timeMs[i] as number) - (timeMs[i - 1] as number) > gapMs) runBounds[r++] = i;
+  }
 }
 
 function medianInterval(timeMs: Float64Array): number {
@@ -59,27 +75,48 @@ function medianInterval(timeMs: Float64Array): number {
 function selectKth(values: Float64Array, length: number, k: number): number {
   let left = 0;
   let right = length - 1;
+  const bounds = new Int32Array(2);
   while (right > left) {
     const a = values[left] as number;
     const b = values[(left + right) >> 1] as number;
     const c = values[right] as number;
     const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-    let i = left;
-    let j = right;
-    while (i <= j) {
-      while ((values[i] as number) < pivot) i++;
-      while ((values[j] as number) > pivot) j--;
-      if (i <= j) {
-        const swap = values[i] as number;
-        values[i] = values[j] as number;
-        values[j] = swap;
-        i++;
-        j--;
-      }
-    }
+    partition(values, left, right, pivot, bounds);
+    const i = bounds[0] as number;
+    const j = bounds[1] as number;
     if (k <= j) right = j;
     else if (k >= i) left = i;
     else return values[k] as number;
   }
   return values[k] as number;
+}
+
+/**
+ * Hoare's partition of values[left, right] around `pivot`: afterwards
+ * everything before bounds[0] is <= pivot and everything after bounds[1] is
+ * >= pivot. A function of its own, not a loop in selectKth's loop: V8
+ * compiles a running loop soonest when it is the outermost.
+ */
+function partition(
+  values: Float64Array,
+  left: number,
+  right: number,
+  pivot: number,
+  bounds: Int32Array,
+): void {
+  let i = left;
+  let j = right;
+  while (i <= j) {
+    while ((values[i] as number) < pivot) i++;
+    while ((values[j] as number) > pivot) j--;
+    if (i <= j) {
+      const swap = values[i] as number;
+      values[i] = values[j] as number;
+      values[j] = swap;
+      i++;
+      j--;
+    }
+  }
+  bounds[0] = i;
+  bounds[1] = j;
 }

@@ -23,7 +23,7 @@ export function processTrack(
   const [a, b] =
     track.kind === 'gps' ? [track.latitudeDeg, track.longitudeDeg] : [track.xM, track.yM];
   const order = sortedSampleOrder(track.timeMs, a, b);
-  const n = order.length;
+  const n = order ? order.length : track.timeMs.length;
   const timeMs = gather64(track.timeMs, order);
   const xM = new Float64Array(n);
   const yM = new Float64Array(n);
@@ -31,7 +31,7 @@ export function processTrack(
   const { runBounds, medianIntervalS } = findRuns(timeMs, settings);
   const windowSamples = smoothingWindowSamples(settings.smoothingWindowS, medianIntervalS);
   const doppler = track.speedMps ? gather64(track.speedMps, order) : undefined;
-  const { speedMps, rawSpeedMps } = computeSpeeds(
+  const { speedMps, rawSpeedMps, weightS } = computeSpeeds(
     timeMs,
     xM,
     yM,
@@ -49,7 +49,7 @@ export function processTrack(
     speedMps,
     rawSpeedMps,
     accelerationMps2: computeAcceleration(timeMs, speedMps, runBounds),
-    weightS: sampleWeights(timeMs, runBounds),
+    weightS,
     runBounds,
     medianIntervalS,
     smoothingWindowSamples: windowSamples,
@@ -60,25 +60,16 @@ export function processTrack(
   return processed;
 }
 
-function sampleWeights(timeMs: Float64Array, runBounds: Uint32Array): Float64Array {
-  const weightS = new Float64Array(timeMs.length);
-  const runs = runBounds.length - 1;
-  for (let r = 0; r < runs; r++) {
-    const last = (runBounds[r + 1] as number) - 1;
-    for (let i = runBounds[r] as number; i < last; i++) {
-      weightS[i] = ((timeMs[i + 1] as number) - (timeMs[i] as number)) / 1000;
-    }
-  }
-  return weightS;
-}
-
-function gather64(column: ArrayLike<number>, order: Uint32Array): Float64Array {
+/** The kept samples of a column (all of them, copied whole, without an order). */
+function gather64(column: ArrayLike<number>, order: Uint32Array | undefined): Float64Array {
+  if (!order) return new Float64Array(column);
   const out = new Float64Array(order.length);
   for (let k = 0; k < order.length; k++) out[k] = column[order[k] as number] as number;
   return out;
 }
 
-function gather32(column: ArrayLike<number>, order: Uint32Array): Float32Array {
+function gather32(column: ArrayLike<number>, order: Uint32Array | undefined): Float32Array {
+  if (!order) return new Float32Array(column);
   const out = new Float32Array(order.length);
   for (let k = 0; k < order.length; k++) out[k] = column[order[k] as number] as number;
   return out;

@@ -5,22 +5,27 @@ const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;
 
 /**
- * Positions of the kept samples (in `order`) in metres. GPS: equirectangular
+ * Positions of the kept samples (in `order`; all, in file order, without one) in metres. GPS: equirectangular
  * projection around the track's centroid, or around the pitch centre and
  * rotated into pitch coordinates when a pitch is given. Positional tracks
  * already are in pitch coordinates.
  */
 export function projectPositions(
   track: Track,
-  order: Uint32Array,
+  order: Uint32Array | undefined,
   pitch: PitchDefinition | undefined,
   xM: Float64Array,
   yM: Float64Array,
 ): 'local' | 'pitch' {
-  const n = order.length;
+  const n = xM.length;
+  if (track.kind === 'positions' && !order) {
+    xM.set(track.xM);
+    yM.set(track.yM);
+    return pitch ? 'pitch' : 'local';
+  }
   if (track.kind === 'positions') {
     for (let k = 0; k < n; k++) {
-      const i = order[k] as number;
+      const i = order ? (order[k] as number) : k;
       xM[k] = track.xM[i] as number;
       yM[k] = track.yM[i] as number;
     }
@@ -37,8 +42,9 @@ export function projectPositions(
     throw new TypeError('A GPS track needs a pitch with centre and bearing');
   } else if (n > 0) {
     for (let k = 0; k < n; k++) {
-      lat0 += lat[order[k] as number] as number;
-      lon0 += lon[order[k] as number] as number;
+      const i = order ? (order[k] as number) : k;
+      lat0 += lat[i] as number;
+      lon0 += lon[i] as number;
     }
     lat0 /= n;
     lon0 /= n;
@@ -47,7 +53,7 @@ export function projectPositions(
   const ky = EARTH_RADIUS_M * RAD;
   if (!pitch || !isGeoPitch(pitch)) {
     for (let k = 0; k < n; k++) {
-      const i = order[k] as number;
+      const i = order ? (order[k] as number) : k;
       xM[k] = ((lon[i] as number) - lon0) * kx;
       yM[k] = ((lat[i] as number) - lat0) * ky;
     }
@@ -59,7 +65,7 @@ export function projectPositions(
   const halfLength = pitch.lengthM / 2;
   const halfWidth = pitch.widthM / 2;
   for (let k = 0; k < n; k++) {
-    const i = order[k] as number;
+    const i = order ? (order[k] as number) : k;
     const east = ((lon[i] as number) - lon0) * kx;
     const north = ((lat[i] as number) - lat0) * ky;
     xM[k] = halfLength + east * sin + north * cos;

@@ -24,6 +24,19 @@ describe('planTrainingSession', () => {
     }
   });
 
+  it('gives a 2-hour session 5-7 drills of a usual length, not longer ones', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const plan = planTrainingSession(createRandom(seed), { athleteIds: ids, durationS: 7200 });
+      const drills = plan.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
+      expect(drills.length).toBeGreaterThanOrEqual(5);
+      expect(drills.length).toBeLessThanOrEqual(7);
+      expect(drills.some((drill) => drill.kind === 'sprintDrill')).toBe(true);
+      expect(plan.segments.at(-1)!.endOffsetS).toBe(7200);
+      for (const drill of drills)
+        expect(drill.endOffsetS - drill.startOffsetS).toBeLessThan(30 * 60);
+    }
+  });
+
   it('records every athlete for the whole session, one phase per segment', () => {
     const plan = planTrainingSession(createRandom(2), { athleteIds: ids, durationS: 3600 });
     expect(plan.athletes.map((a) => a.id)).toEqual(ids);

@@ -8,6 +8,9 @@ import { sprintDrillPlanner } from './sprintDrillPlanner.js';
 import { TRAINING_DRILLS, type TrainingDrill } from './trainingDrills.js';
 import { warmUpPlanner } from './warmUpPlanner.js';
 
+// From this length on, a session gets two more drills rather than longer ones.
+const LONG_SESSION_S = 100 * 60;
+
 export interface TrainingPlanOptions {
   athleteIds: readonly string[];
   /** Session length in seconds; 75 minutes by default. */
@@ -17,15 +20,15 @@ export interface TrainingPlanOptions {
 
 /**
  * A training session: a warm-up of jogging laps and strides, then three to
- * five drills (passing or possession first, often a sprint drill, a
- * small-sided game last) with water breaks between them. Every athlete's
- * device records the whole session.
+ * five drills (five to seven in a session of 100 minutes or more; passing or
+ * possession first, often a sprint drill, a small-sided game last) with water
+ * breaks between them. Every athlete's device records the whole session.
  */
 export function planTrainingSession(random: Random, options: TrainingPlanOptions): SessionPlan {
   const durationS = options.durationS ?? 75 * 60;
   const halfLengthM = (options.pitch?.lengthM ?? 105) / 2;
   const halfWidthM = (options.pitch?.widthM ?? 68) / 2;
-  const drillCount = random.integer(3, 5);
+  const drillCount = random.integer(3, 5) + (durationS >= LONG_SESSION_S ? 2 : 0);
   const drills: TrainingDrill[] = [
     random.next() < 0.5 ? TRAINING_DRILLS.passing : TRAINING_DRILLS.possession,
   ];

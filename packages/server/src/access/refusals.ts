@@ -8,6 +8,7 @@ const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
 const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Error>> = {
   'Create Session': () => forbidden('Only club staff can create sessions'),
   'Export Session': () => new TouchlineError('EXPORT_FORBIDDEN'),
+  'Edit Session': () => forbidden('Only club staff can edit sessions and their segments'),
   'Show ClubSettings': () => forbidden(STAFF_SETTINGS),
   'Update ClubSettings': () => forbidden(STAFF_SETTINGS),
   'Show BillingSubscription': () => forbidden('Only club staff can manage the subscription'),

@@ -28,8 +28,8 @@ export interface DemoSeason {
 }
 
 /**
- * Touchline FC's squad and its last weeks of training and matches,
- * simulated and pushed through the real upload and processing pipeline (the
+ * Touchline FC's squad and its last weeks of training and matches (and one
+ * extended 2-hour training), simulated and pushed through the real upload and processing pipeline (the
  * processing workers must run: in this process or beside it). One training's
  * file is corrupt, so that session carries a processing warning; the latest
  * session is uploaded last and is still processing when this returns.
@@ -45,9 +45,9 @@ export async function createDemoSeason(
   );
   const squad = await createDemoSquad(deps.db, DEMO_FOOTBALL_CLUB);
   const rehab = DEMO_SQUAD.findIndex((player) => player.name === 'Tomasz Nowak');
-  // A training a little more than halfway through: old enough to be looked at.
+  // A weekly training a little more than halfway through: old enough to be looked at.
   const corruptAt = plans.findIndex(
-    (plan, index) => plan.kind === 'training' && index >= plans.length / 2,
+    (plan, index) => plan.kind === 'training' && !plan.extended && index >= plans.length / 2,
   );
   const sessionIds: string[] = [];
   let uploading: Promise<unknown> = Promise.resolve();

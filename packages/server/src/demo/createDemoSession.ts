@@ -1,18 +1,31 @@
+import type { SimulatedSegment } from '@touchline/domain';
 import type PgBoss from 'pg-boss';
 import { Access } from '../access/Access.js';
 import type { Db } from '../db/database.js';
-import { segmentParticipations, segments, sessionParticipations } from '../db/tables.js';
+import {
+  clippedTimePeriods,
+  segmentParticipations,
+  segments,
+  sessionParticipations,
+} from '../db/tables.js';
 import { createLoaders } from '../loaders.js';
 import { createSession } from '../modules/sessions/createSession.service.js';
 import { storeUpload } from '../modules/sessions/storeUpload.service.js';
 import type { DemoSquad } from './createDemoSquad.js';
 import type { DemoSessionFiles, DemoSimulation } from './demoSessionFiles.js';
+import {
+  extendedTrainingPart,
+  onModifiedLoad,
+  WHOLE_DRILL,
+  type DrillPart,
+} from './extendedTrainingDrills.js';
 import type { DemoSessionPlan } from './planDemoSeason.js';
 
 const SEGMENT_TAGS: Readonly<Record<string, string>> = {
   possession: 'Possession',
   smallSidedGame: 'Small-Sided Game',
   sprintDrill: 'Conditioning',
+  'passing drill': 'Technical',
 };
 /** What the simulator is given for a planned session: its devices stand for its athletes. */
 export function demoSimulation(squad: DemoSquad, plan: DemoSessionPlan): DemoSimulation {
@@ -28,7 +41,7 @@ export function demoSimulation(squad: DemoSquad, plan: DemoSessionPlan): DemoSim
 /**
  * One demo session from its simulated files: created as a coach would (a
  * match with its two halves, opponent and score; a training with a segment
- * per drill), then every athlete's Edge export goes through the command-line
+ * per drill, the extended training with athlete tags and clips too), then every athlete's Edge export goes through the command-line
  * upload, which queues the processing jobs. `corrupt` spoils one athlete's file.
  */
 export async function createDemoSession(
@@ -57,7 +70,7 @@ export async function createDemoSession(
             endTime: new Date(half.endMs),
           })),
         }
-      : { description: trainingDescription(simulated) }),
+      : { description: trainingDescription(plan, simulated) }),
   });
   const athleteOf = new Map(plan.athletes.map((a) => [squad.deviceSerials[a]!, a]));
   const recorded = simulated.devices.map((device) => athleteOf.get(device.serial)!);
@@ -69,12 +82,19 @@ export async function createDemoSession(
         sessionId: session.id,
         athleteId: squad.athleteIds[a]!,
         deviceId: squad.deviceIds[a]!,
-        tagDefinitionIds: a === options.rehabAthlete ? [squad.tagIds.Rehab!] : [],
+        tagDefinitionIds: athleteTags(squad, plan, a, options.rehabAthlete),
       })),
     )
-    .returning({ id: sessionParticipations.id });
+    .returning({ id: sessionParticipations.id, athleteId: sessionParticipations.athleteId });
   if (plan.kind === 'training') {
-    await createDrillSegments(db, squad, session.id, simulated, participations);
+    const partOf = plan.extended
+      ? (drill: SimulatedSegment, a: number) => extendedTrainingPart(drill, a, squad.tagIds)
+      : () => WHOLE_DRILL;
+    const members = participations.map((participation) => ({
+      id: participation.id,
+      athlete: squad.athleteIds.indexOf(participation.athleteId),
+    }));
+    await createDrillSegments(db, squad, session.id, simulated, members, partOf);
   }
   // All files at once (their compression runs on the thread pool), not
   // awaited here: the caller creates the next session meanwhile.
@@ -91,9 +111,21 @@ export async function createDemoSession(
   return { sessionId: session.id, uploaded };
 }
 
-function trainingDescription(simulated: DemoSessionFiles): string {
+function athleteTags(
+  squad: DemoSquad,
+  plan: DemoSessionPlan,
+  athlete: number,
+  rehabAthlete: number | undefined,
+): string[] {
+  return [
+    ...(athlete === rehabAthlete ? [squad.tagIds.Rehab!] : []),
+    ...(plan.extended && onModifiedLoad(athlete) ? [squad.tagIds['Modified Load']!] : []),
+  ];
+}
+
+function trainingDescription(plan: DemoSessionPlan, simulated: DemoSessionFiles): string {
   const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
-  return `Training: ${drills.map((drill) => drill.name).join(', ')}`;
+  return `${plan.extended ? 'Extended training' : 'Training'}: ${drills.map((drill) => drill.name).join(', ')}`;
 }
 
 async function createDrillSegments(
@@ -101,7 +133,8 @@ async function createDrillSegments(
   squad: DemoSquad,
   sessionId: string,
   simulated: DemoSessionFiles,
-  participations: readonly { id: string }[],
+  members: readonly { id: string; athlete: number }[],
+  partOf: (drill: SimulatedSegment, athlete: number) => DrillPart,
 ) {
   const drills = simulated.segments.filter((s) => s.kind !== 'warmUp' && s.kind !== 'rest');
   const rows = await db
@@ -120,15 +153,44 @@ async function createDrillSegments(
       }),
     )
     .returning({ id: segments.id });
-  await db.insert(segmentParticipations).values(
-    rows.flatMap((segment) =>
-      participations.map((participation) => ({
-        clubId: squad.clubId,
-        segmentId: segment.id,
-        sessionParticipationId: participation.id,
-      })),
-    ),
+  const parts = rows.flatMap((segment, d) =>
+    members.map((member) => ({
+      segmentId: segment.id,
+      sessionParticipationId: member.id,
+      ...partOf(drills[d]!, member.athlete),
+    })),
   );
+  const stored = await db
+    .insert(segmentParticipations)
+    .values(
+      parts.map((part) => ({
+        clubId: squad.clubId,
+        segmentId: part.segmentId,
+        sessionParticipationId: part.sessionParticipationId,
+        tagDefinitionIds: part.tagDefinitionIds,
+      })),
+    )
+    .returning({
+      id: segmentParticipations.id,
+      segmentId: segmentParticipations.segmentId,
+      sessionParticipationId: segmentParticipations.sessionParticipationId,
+    });
+  const clips = parts.flatMap((part) => {
+    if (part.clips.length === 0) return [];
+    const member = stored.find(
+      (row) =>
+        row.segmentId === part.segmentId &&
+        row.sessionParticipationId === part.sessionParticipationId,
+    )!;
+    return part.clips.map((clip) => ({
+      clubId: squad.clubId,
+      segmentParticipationId: member.id,
+      startOffsetMs: clip.startOffset,
+      endOffsetMs: clip.endOffset,
+      tagDefinitionIds: [...clip.tagDefinitionIds],
+    }));
+  });
+  if (clips.length > 0) await db.insert(clippedTimePeriods).values(clips);
 }
 
 /** A tracker whose memory failed mid-session: garbage after the first few minutes. */

@@ -68,11 +68,16 @@ export const DEMO_SQUAD: readonly DemoPlayer[] = [
 
 export const DEMO_TAGS: readonly { label: string; colour: string; types: TaggableType[] }[] = [
   { label: 'Rehab', colour: '#e11d48', types: ['session_participation'] },
+  { label: 'Modified Load', colour: '#ca8a04', types: ['session_participation'] },
+  { label: 'Technical', colour: '#0d9488', types: ['segment'] },
   { label: 'Possession', colour: '#2563eb', types: ['segment'] },
   { label: 'Small-Sided Game', colour: '#16a34a', types: ['segment'] },
   { label: 'Conditioning', colour: '#ea580c', types: ['segment'] },
   { label: 'High Intensity', colour: '#9333ea', types: ['segment_participation_part'] },
 ];
+
+/** Who trains on a modified load in the extended training: clipped out of part of its drills. */
+export const MODIFIED_LOAD_PLAYERS: readonly string[] = ['Tomasz Nowak', 'Finn Larsen'];
 
 export const DEMO_OPPONENTS: readonly string[] = [
   'Riverside Rovers',

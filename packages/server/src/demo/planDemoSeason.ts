@@ -10,6 +10,9 @@ import { DEMO_OPPONENTS, DEMO_SQUAD } from './demoSquad.js';
 const DAY_MS = 86_400_000;
 const TRAINING_DAYS = [2, 3, 5]; // Tuesday, Wednesday, Friday (UTC)
 const MATCH_DAY = 6; // Saturday
+// The one extended training: Thursday 10:00 to 12:00, the whole squad.
+const EXTENDED_TRAINING_DAY = 4;
+const EXTENDED_TRAINING_S = 2 * 3_600;
 // The simulator's 4-4-2, and a matchday bench of seven.
 const BENCH = BENCH_POSITIONS.slice(0, 7);
 
@@ -21,6 +24,8 @@ export interface DemoSessionPlan {
   /** Who takes part, in the simulator's order (a match: the eleven, then the bench). */
   athletes: number[];
   durationS?: number;
+  /** The season's 2-hour training of the whole squad, with tags and clips to edit. */
+  extended?: boolean;
   opponent?: string;
   score?: number;
   opponentScore?: number;
@@ -28,10 +33,37 @@ export interface DemoSessionPlan {
 
 /**
  * The last `weeks` weeks of sessions that ended before `now`: trainings on
- * Tuesday, Wednesday and Friday at 10:00, a match on Saturday at 15:00.
- * Everything follows from the seed and `now`, so the same day gives the same season.
+ * Tuesday, Wednesday and Friday at 10:00, a match on Saturday at 15:00, and
+ * on the latest Thursday one extended training of two hours. Everything
+ * follows from the seed and `now`, so the same day gives the same season.
  */
 export function planDemoSeason(now: Date, weeks: number, seed: number): DemoSessionPlan[] {
+  const weekly = planWeeklySessions(now, weeks, seed);
+  const extended = planExtendedTraining(now, seed);
+  if (!extended || extended.startMs < (weekly[0]?.startMs ?? Infinity)) return weekly;
+  return [...weekly, extended].sort((a, b) => a.startMs - b.startMs);
+}
+
+/** The latest Thursday's 2-hour training that ended before `now`, for all 24 players. */
+function planExtendedTraining(now: Date, seed: number): DemoSessionPlan | undefined {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  for (let day = today; day > today - 8 * DAY_MS; day -= DAY_MS) {
+    const startMs = day + 10 * 3_600_000;
+    if (new Date(day).getUTCDay() !== EXTENDED_TRAINING_DAY) continue;
+    if (startMs + EXTENDED_TRAINING_S * 1000 > now.getTime()) continue;
+    return {
+      kind: 'training',
+      startMs,
+      seed: seed + 7_919,
+      athletes: DEMO_SQUAD.map((_, a) => a),
+      durationS: EXTENDED_TRAINING_S,
+      extended: true,
+    };
+  }
+  return undefined;
+}
+
+function planWeeklySessions(now: Date, weeks: number, seed: number): DemoSessionPlan[] {
   const slots: { kind: 'training' | 'match'; startMs: number }[] = [];
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   // Match sessions last under 2 hours, trainings under 90 minutes.

@@ -60,6 +60,8 @@ export const errorCatalogue = {
   SESSION_NOT_FOUND: notFound('Session not found'),
   SESSION_NOT_A_MATCH: notFound('This session is not a match.'),
   SESSION_NOT_A_TRAINING: notFound('This session is not a training session.'),
+  SEGMENT_NOT_FOUND: notFound('Segment not found'),
+  SESSION_PARTICIPATION_NOT_FOUND: notFound('Athlete not found in this session'),
   HEATMAP_NOT_FOUND: notFound('Heat map not found'),
   PITCH_BACKGROUND_NOT_FOUND: notFound('Pitch background not found'),
 

@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PersonRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, AthleteRow, SessionRow } from '../db/rows.js';
 import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, SegmentRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
+import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
+import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -25,6 +27,20 @@ export type Athlete = {
   initials: Scalars['String']['output'];
   name: Scalars['String']['output'];
   profilePicture?: Maybe<ProfilePicture>;
+};
+
+/** An athlete's clips in a segment, merged and by start; one whole-segment clip when none was drawn. */
+export type AthleteClippedTimePeriods = {
+  __typename?: 'AthleteClippedTimePeriods';
+  athleteId: Scalars['ID']['output'];
+  /** Usually one; a few where an athlete sat parts of a drill out. */
+  clippedTimePeriods: Array<ClippedTimePeriod>;
+};
+
+export type AthleteClippedTimePeriodsInput = {
+  athleteId: Scalars['ID']['input'];
+  /** Overlapping clips are merged; none (or none left after clamping) is the whole segment. */
+  clippedTimePeriods: Array<ClippedTimePeriodInput>;
 };
 
 export type AthleteGroup = {
@@ -105,6 +121,23 @@ export type BillingSubscription = {
   subscriptionPortalUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** One clipped part of an athlete's time in a segment: offsets in ms from the segment's start. */
+export type ClippedTimePeriod = {
+  __typename?: 'ClippedTimePeriod';
+  endOffset: Scalars['Float']['output'];
+  startOffset: Scalars['Float']['output'];
+  /** Rarely more than one. */
+  tagDefinitionIds: Array<Scalars['ID']['output']>;
+};
+
+export type ClippedTimePeriodInput = {
+  endOffset: Scalars['Float']['input'];
+  /** ms from the segment's start; clamped to the segment. */
+  startOffset: Scalars['Float']['input'];
+  /** segment_participation_part tags of the club. */
+  tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type Club = {
   __typename?: 'Club';
   /** By name. */
@@ -123,10 +156,13 @@ export type Club = {
   organisation: Organisation;
   /** Newest first, a batch of the server's page size from offset. */
   sessions: SessionPage;
+  settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
   /** A suspended club cannot upload data or create sessions until reactivated. */
   suspended: Scalars['Boolean']['output'];
+  /** By label. */
+  tagDefinitions: Array<TagDefinition>;
   /**
    * The athletes who took part in a session starting in [startTime, endTime),
    * which must be one week from a Monday 00:00 in X-Time-Zone; by name.
@@ -143,6 +179,13 @@ export type ClubSessionsArgs = {
 export type ClubTeamWeeklyOverviewArgs = {
   endTime: Scalars['ISO8601DateTime']['input'];
   startTime: Scalars['ISO8601DateTime']['input'];
+};
+
+/** The club's settings the segment editor reads. */
+export type ClubSettings = {
+  __typename?: 'ClubSettings';
+  /** Distinct titles of the club's segments, most used first (the title input's suggestions). */
+  segmentTitles: Array<Scalars['String']['output']>;
 };
 
 export type CreateSessionInput = {
@@ -181,6 +224,13 @@ export type DashboardDay = {
   sessionCount: Scalars['Int']['output'];
   /** The day's first instant (local midnight). */
   startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+export type DestroySessionSegmentPayload = {
+  __typename?: 'DestroySessionSegmentPayload';
+  errors: Array<MutationError>;
+  /** The deleted segment's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A tracker met by the Edge Diagnostics tool (spec 01 §3 Device). */
@@ -302,8 +352,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Club staff create a training session or a match with its periods. */
   createSession: CreateSessionPayload;
+  /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
+  createSessionSegment: SessionSegmentPayload;
+  /** Club staff delete a segment, its participations, clips and metrics. */
+  destroySessionSegment: DestroySessionSegmentPayload;
   /** Club staff change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
+  /** Club staff tag athletes' session participations. */
+  updateSessionParticipations: UpdateSessionParticipationsPayload;
+  /** Club staff change a segment. */
+  updateSessionSegment: SessionSegmentPayload;
+  /** Club staff change several segments in one transaction: all or nothing. */
+  updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: Person;
 };
@@ -314,8 +374,35 @@ export type MutationCreateSessionArgs = {
 };
 
 
+export type MutationCreateSessionSegmentArgs = {
+  attributes: SessionSegmentAttributes;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDestroySessionSegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateMetricSettingsArgs = {
   input: UpdateMetricSettingsInput;
+};
+
+
+export type MutationUpdateSessionParticipationsArgs = {
+  participations: Array<SessionParticipationTagsInput>;
+};
+
+
+export type MutationUpdateSessionSegmentArgs = {
+  id: Scalars['ID']['input'];
+  patch: SessionSegmentPatch;
+};
+
+
+export type MutationUpdateSessionSegmentsArgs = {
+  patches: Array<SessionSegmentsPatch>;
 };
 
 
@@ -460,6 +547,8 @@ export type Query = {
   feature: Feature;
   /** Answers from the one policy module; a subject of another club is never permitted. */
   permission: Permission;
+  /** A segment of a training session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
+  segment?: Maybe<Segment>;
   /** A session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
   session?: Maybe<Session>;
 };
@@ -496,6 +585,12 @@ export type QueryPermissionArgs = {
 
 
 /** Feature modules extend the root types. */
+export type QuerySegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
 export type QuerySessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -504,18 +599,90 @@ export type QuerySessionArgs = {
 export type SampledSpeedSeries = {
   __typename?: 'SampledSpeedSeries';
   intervalMs: Scalars['Int']['output'];
+  /** The same values as text: base64 of little-endian unsigned 16-bit hundredths of a km/h, 65535 where there was no data (packSpeeds in the domain package). About half the size of values as JSON, and one value of an operation's cost. */
+  packedValues: Scalars['String']['output'];
   startTime: Scalars['ISO8601DateTime']['output'];
   values: Array<Maybe<Scalars['Float']['output']>>;
 };
 
-/** A named time window of a training session. */
+/** A named time window of a training session (a drill), with the athletes in it and their clips. */
 export type Segment = {
   __typename?: 'Segment';
+  /** One entry per participation, by athlete name. */
+  clippedTimePeriodsByAthlete: Array<AthleteClippedTimePeriods>;
+  /** Whole seconds, after startTime. */
   endTime: Scalars['ISO8601DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** True while a recompute of the segment's metrics is queued or running. */
+  metricsProcessing: Scalars['Boolean']['output'];
+  /** Team values over the segment (clipped); null until computed. */
+  segmentMetricSet?: Maybe<SegmentMetricSet>;
+  /** By athlete name. */
+  segmentParticipations: Array<SegmentParticipation>;
+  session: TrainingSession;
+  /** Whole seconds. */
   startTime: Scalars['ISO8601DateTime']['output'];
   tagDefinitionIds: Array<Scalars['ID']['output']>;
+  /** The segment's tag definitions, by label. */
+  tags: Array<TagDefinition>;
   title: Scalars['String']['output'];
+};
+
+/** What happened to a segment. */
+export type SegmentChange =
+  | 'destroyed'
+  /** Its metrics were recomputed. */
+  | 'recomputed'
+  /** Saved: its metrics are being recomputed. */
+  | 'saved';
+
+/** Team values over a segment (each athlete's clipped periods): means over athletes with data (METRICS.md). */
+export type SegmentMetricSet = {
+  __typename?: 'SegmentMetricSet';
+  avgAccelerationEvents: Scalars['Float']['output'];
+  avgAvgSpeedKph: Scalars['Float']['output'];
+  avgDecelerationEvents: Scalars['Float']['output'];
+  avgHighIntensityEvents: Scalars['Float']['output'];
+  avgMaxSpeedKph: Scalars['Float']['output'];
+  avgMetresPerMinute: Scalars['Float']['output'];
+  avgSprintEvents: Scalars['Float']['output'];
+  avgTotalDistanceM: Scalars['Float']['output'];
+  avgTotalHighIntensityDistanceM: Scalars['Float']['output'];
+  avgTotalSprintDistanceM: Scalars['Float']['output'];
+  participantsWithData: Scalars['Int']['output'];
+  participantsWithoutData: Scalars['Int']['output'];
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
+};
+
+/** An athlete's part in a segment. */
+export type SegmentParticipation = {
+  __typename?: 'SegmentParticipation';
+  athlete: Athlete;
+  /** The athlete's metrics over their clipped periods; null until computed, or without usable data. */
+  athleteMetricSet?: Maybe<AthleteMetricSet>;
+  id: Scalars['ID']['output'];
+  sessionParticipation: SessionParticipation;
+  /** Drill tags of the athlete in this segment. */
+  tagDefinitionIds: Array<Scalars['ID']['output']>;
+};
+
+export type SegmentParticipationInput = {
+  /** The athlete's SESSION participation id. */
+  id: Scalars['ID']['input'];
+  /** segment_participation_part tags of the club. */
+  tagDefinitionIds: Array<Scalars['ID']['input']>;
+};
+
+/** A segment of the session changed. */
+export type SegmentsUpdatedEvent = {
+  __typename?: 'SegmentsUpdatedEvent';
+  change: SegmentChange;
+  /** The segment as it is now; null once destroyed. */
+  segment?: Maybe<Segment>;
+  segmentId: Scalars['ID']['output'];
+  sessionId: Scalars['ID']['output'];
 };
 
 /** A training session or a match. */
@@ -594,11 +761,65 @@ export type SessionParticipation = {
   tagDefinitionIds: Array<Scalars['ID']['output']>;
 };
 
+export type SessionParticipationTagsInput = {
+  id: Scalars['ID']['input'];
+  /** session_participation tags of the club. */
+  tagDefinitionIds: Array<Scalars['ID']['input']>;
+};
+
 /** A session's processing state, as a subscriber hears it. */
 export type SessionProcessing = {
   __typename?: 'SessionProcessing';
   dataProcessing: Scalars['Boolean']['output'];
   sessionId: Scalars['ID']['output'];
+};
+
+export type SessionSegmentAttributes = {
+  /** Clips of athletes in the segment; an athlete without an entry gets the whole segment. */
+  clippedTimePeriodsByAthlete?: InputMaybe<Array<AthleteClippedTimePeriodsInput>>;
+  endTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  /** Who is in the segment; absent on create: everyone in the session. */
+  participations?: InputMaybe<Array<SegmentParticipationInput>>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  startTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  /** segment tags of the club. */
+  tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type SessionSegmentPatch = {
+  clippedTimePeriodsByAthlete?: InputMaybe<Array<AthleteClippedTimePeriodsInput>>;
+  endTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  participations?: InputMaybe<Array<SegmentParticipationInput>>;
+  startTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SessionSegmentPayload = {
+  __typename?: 'SessionSegmentPayload';
+  errors: Array<MutationError>;
+  /** The saved segment; null when errors is not empty. */
+  segment?: Maybe<Segment>;
+};
+
+/** One segment of a bulk update: its id, title and times are required. */
+export type SessionSegmentsPatch = {
+  clippedTimePeriodsByAthlete?: InputMaybe<Array<AthleteClippedTimePeriodsInput>>;
+  endTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  participations?: InputMaybe<Array<SegmentParticipationInput>>;
+  startTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SessionSegmentsPayload = {
+  __typename?: 'SessionSegmentsPayload';
+  errors: Array<MutationError>;
+  /** The saved segments, in the order of the patches; empty when errors is not empty (nothing was saved). */
+  segments: Array<Segment>;
 };
 
 /** Seconds spent in the 1 km/h speed bin that ends (exclusive) at endExclusive km/h. */
@@ -645,6 +866,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The club's shell data changed (name, suspension, subscription, feature switches). */
   clubUpdated: Club;
+  /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
+  segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
   sessionProcessed: SessionProcessing;
 };
@@ -652,6 +875,11 @@ export type Subscription = {
 
 export type SubscriptionClubUpdatedArgs = {
   clubId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSegmentsUpdatedArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -669,6 +897,22 @@ export type SubscriptionStatus =
   | 'cancelled'
   | 'paused'
   | 'unpaid';
+
+/** A label the club puts on athletes' sessions, segments or clips. */
+export type TagDefinition = {
+  __typename?: 'TagDefinition';
+  colour: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** What the tag may be put on; choices offer only the tags valid for the kind being tagged. */
+  validTaggableTypes: Array<TaggableType>;
+};
+
+/** What a tag definition may be put on (spec 03 §3). */
+export type TaggableType =
+  | 'segment'
+  | 'segment_participation_part'
+  | 'session_participation';
 
 /** A value at the end of a time bucket (1 minute). */
 export type TimedValue = {
@@ -722,6 +966,12 @@ export type UpdateMetricSettingsPayload = {
   metricSettings: MetricSettings;
   /** Sessions whose metrics are being re-computed from their stored files. */
   sessionsReprocessing: Scalars['Int']['output'];
+};
+
+export type UpdateSessionParticipationsPayload = {
+  __typename?: 'UpdateSessionParticipationsPayload';
+  errors: Array<MutationError>;
+  sessionParticipations: Array<SessionParticipation>;
 };
 
 
@@ -798,15 +1048,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Athlete: ResolverTypeWrapper<AthleteRow>;
+  AthleteClippedTimePeriods: ResolverTypeWrapper<AthleteClippedTimePeriods>;
+  AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
   BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClippedTimePeriod: ResolverTypeWrapper<ClippedTimePeriod>;
+  ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ResolverTypeWrapper<ClubRow>;
+  ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
   Device: ResolverTypeWrapper<Device>;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureName: FeatureName;
@@ -831,14 +1087,25 @@ export type ResolversTypes = {
   ProcessingWarningCode: ProcessingWarningCode;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SampledSpeedSeries: ResolverTypeWrapper<SampledSpeedSeries>;
+  SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
+  SegmentChange: SegmentChange;
+  SegmentMetricSet: ResolverTypeWrapper<SegmentMetricSetRow>;
+  SegmentParticipation: ResolverTypeWrapper<SegmentParticipationRow>;
+  SegmentParticipationInput: SegmentParticipationInput;
+  SegmentsUpdatedEvent: ResolverTypeWrapper<SegmentsUpdatedRow>;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionKind: SessionKind;
   SessionMetricSet: ResolverTypeWrapper<TeamMetricSetRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }>;
   SessionParticipation: ResolverTypeWrapper<ParticipationRow>;
+  SessionParticipationTagsInput: SessionParticipationTagsInput;
   SessionProcessing: ResolverTypeWrapper<SessionProcessing>;
+  SessionSegmentAttributes: SessionSegmentAttributes;
+  SessionSegmentPatch: SessionSegmentPatch;
+  SessionSegmentPayload: ResolverTypeWrapper<Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversTypes['Segment']> }>;
+  SessionSegmentsPatch: SessionSegmentsPatch;
+  SessionSegmentsPayload: ResolverTypeWrapper<Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversTypes['Segment']> }>;
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
@@ -847,25 +1114,34 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
+  TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
+  TaggableType: TaggableType;
   TimedValue: ResolverTypeWrapper<TimedValue>;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
+  UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Athlete: AthleteRow;
+  AthleteClippedTimePeriods: AthleteClippedTimePeriods;
+  AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: AthleteGroupRow;
   AthleteMetricSet: AthleteMetricSetRow;
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
   BillingSubscription: BillingSubscriptionRow;
   Boolean: Scalars['Boolean']['output'];
+  ClippedTimePeriod: ClippedTimePeriod;
+  ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ClubRow;
+  ClubSettings: ClubSettingsRow;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
   DashboardDay: DashboardDay;
+  DestroySessionSegmentPayload: DestroySessionSegmentPayload;
   Device: Device;
   Feature: Feature;
   Float: Scalars['Float']['output'];
@@ -886,22 +1162,34 @@ export type ResolversParentTypes = {
   ProcessingWarning: ProcessingWarningRow;
   ProfilePicture: ProfilePicture;
   Query: Record<PropertyKey, never>;
-  SampledSpeedSeries: SampledSpeedSeries;
+  SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
+  SegmentMetricSet: SegmentMetricSetRow;
+  SegmentParticipation: SegmentParticipationRow;
+  SegmentParticipationInput: SegmentParticipationInput;
+  SegmentsUpdatedEvent: SegmentsUpdatedRow;
   Session: SessionRow;
   SessionMetricSet: TeamMetricSetRow;
   SessionPage: Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Session']> };
   SessionParticipation: ParticipationRow;
+  SessionParticipationTagsInput: SessionParticipationTagsInput;
   SessionProcessing: SessionProcessing;
+  SessionSegmentAttributes: SessionSegmentAttributes;
+  SessionSegmentPatch: SessionSegmentPatch;
+  SessionSegmentPayload: Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversParentTypes['Segment']> };
+  SessionSegmentsPatch: SessionSegmentsPatch;
+  SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversParentTypes['Segment']> };
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TagDefinition: TagDefinitionRow;
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
+  UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
 };
 
 export type ListSizeDirectiveArgs = {
@@ -916,6 +1204,11 @@ export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends Re
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
+};
+
+export type AthleteClippedTimePeriodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteClippedTimePeriods'] = ResolversParentTypes['AthleteClippedTimePeriods']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clippedTimePeriods?: Resolver<Array<ResolversTypes['ClippedTimePeriod']>, ParentType, ContextType>;
 };
 
 export type AthleteGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteGroup'] = ResolversParentTypes['AthleteGroup']> = {
@@ -975,6 +1268,12 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
   subscriptionPortalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClippedTimePeriod'] = ResolversParentTypes['ClippedTimePeriod']> = {
+  endOffset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -986,10 +1285,16 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
+  settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
+};
+
+export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings']> = {
+  segmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
@@ -1002,6 +1307,11 @@ export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType exten
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type DestroySessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] = ResolversParentTypes['DestroySessionSegmentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
@@ -1064,7 +1374,12 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
+  createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
+  updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
+  updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
   updateUnitSystem?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
@@ -1122,21 +1437,62 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>>;
   feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<QueryFeatureArgs, 'clubId' | 'name'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
+  segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
 };
 
 export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
   intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
 export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+  clippedTimePeriodsByAthlete?: Resolver<Array<ResolversTypes['AthleteClippedTimePeriods']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metricsProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segmentMetricSet?: Resolver<Maybe<ResolversTypes['SegmentMetricSet']>, ParentType, ContextType>;
+  segmentParticipations?: Resolver<Array<ResolversTypes['SegmentParticipation']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['TrainingSession'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SegmentMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentMetricSet'] = ResolversParentTypes['SegmentMetricSet']> = {
+  avgAccelerationEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgAvgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgDecelerationEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgHighIntensityEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgMetresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSprintEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgTotalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  participantsWithData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantsWithoutData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SegmentParticipationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentParticipation'] = ResolversParentTypes['SegmentParticipation']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionParticipation?: Resolver<ResolversTypes['SessionParticipation'], ParentType, ContextType>;
+  tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SegmentsUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentsUpdatedEvent'] = ResolversParentTypes['SegmentsUpdatedEvent']> = {
+  change?: Resolver<ResolversTypes['SegmentChange'], ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
+  segmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1182,6 +1538,16 @@ export type SessionProcessingResolvers<ContextType = GraphQLContext, ParentType 
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentPayload'] = ResolversParentTypes['SessionSegmentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type SessionSegmentsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentsPayload'] = ResolversParentTypes['SessionSegmentsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
 export type SpeedBinValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue']> = {
   endExclusive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1198,7 +1564,15 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
+  segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+};
+
+export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinition'] = ResolversParentTypes['TagDefinition']> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTaggableTypes?: Resolver<Array<ResolversTypes['TaggableType']>, ParentType, ContextType>;
 };
 
 export type TimedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue']> = {
@@ -1227,15 +1601,24 @@ export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, P
   sessionsReprocessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] = ResolversParentTypes['UpdateSessionParticipationsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Athlete?: AthleteResolvers<ContextType>;
+  AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
+  ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
+  ClubSettings?: ClubSettingsResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
+  DestroySessionSegmentPayload?: DestroySessionSegmentPayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
@@ -1254,18 +1637,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;
+  SegmentParticipation?: SegmentParticipationResolvers<ContextType>;
+  SegmentsUpdatedEvent?: SegmentsUpdatedEventResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionMetricSet?: SessionMetricSetResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   SessionParticipation?: SessionParticipationResolvers<ContextType>;
   SessionProcessing?: SessionProcessingResolvers<ContextType>;
+  SessionSegmentPayload?: SessionSegmentPayloadResolvers<ContextType>;
+  SessionSegmentsPayload?: SessionSegmentsPayloadResolvers<ContextType>;
   SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
   SportDefinition?: SportDefinitionResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TagDefinition?: TagDefinitionResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
+  UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

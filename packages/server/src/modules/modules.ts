@@ -9,6 +9,7 @@ import { heatmapsModule } from './heatmaps/heatmaps.module.js';
 import { metricSettingsModule } from './metricSettings/metricSettings.module.js';
 import { peopleModule } from './people/people.module.js';
 import { permissionsModule } from './permissions/permissions.module.js';
+import { segmentsModule } from './segments/segments.module.js';
 import { sessionReportsModule } from './sessionReports/sessionReports.module.js';
 import { sessionsModule } from './sessions/sessions.module.js';
 
@@ -28,6 +29,7 @@ export const modules = [
   sessionsModule,
   metricSettingsModule,
   sessionReportsModule,
+  segmentsModule,
   dashboardModule,
   diagnosticsModule,
   heatmapsModule,

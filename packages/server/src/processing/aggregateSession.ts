@@ -15,7 +15,8 @@ import { publishEvent } from '../pubsub/touchlineEvents.js';
 import type { AggregateSessionJob } from './processingQueues.js';
 
 type AthleteRow = typeof athleteMetricSets.$inferSelect;
-interface TeamWindow {
+/** One window of a session's team values, and whose athlete metric sets it averages. */
+export interface TeamWindow {
   scope: 'session' | 'period' | 'segment';
   windowKey: string;
   matchPeriodId: string | null;
@@ -72,13 +73,7 @@ export async function aggregateSession(db: Db, job: AggregateSessionJob): Promis
         perAthlete,
         rows[0]?.algorithmVersion ?? ALGORITHM_VERSION,
       );
-      await tx
-        .insert(teamMetricSets)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [teamMetricSets.sessionId, teamMetricSets.windowKey],
-          set: values,
-        });
+      await storeTeamValues(tx, values);
     }
     await tx.delete(teamMetricSets).where(
       and(
@@ -147,11 +142,12 @@ async function loadTeamWindows(tx: Db, sessionId: string): Promise<TeamWindow[]>
 }
 
 /** computeTeamAverages reads the totals, counts, speeds and the distance series: all stored. */
-function asWindowMetrics(row: AthleteRow): WindowMetrics {
+export function asWindowMetrics(row: AthleteRow): WindowMetrics {
   return row as unknown as WindowMetrics;
 }
 
-function teamValues(
+/** A team_metric_sets row of one window, from its athletes' metrics (null: no data). */
+export function teamValues(
   job: AggregateSessionJob,
   window: TeamWindow,
   perAthlete: (WindowMetrics | null)[],
@@ -175,4 +171,18 @@ function teamValues(
     totalHighIntensityDistanceM: sum((m) => m.totalHighIntensityDistanceM),
     totalSprintDistanceM: sum((m) => m.totalSprintDistanceM),
   };
+}
+
+/** Stores a window's team values, replacing what an earlier computation stored. */
+export async function storeTeamValues(
+  db: Db,
+  values: ReturnType<typeof teamValues>,
+): Promise<void> {
+  await db
+    .insert(teamMetricSets)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [teamMetricSets.sessionId, teamMetricSets.windowKey],
+      set: values,
+    });
 }

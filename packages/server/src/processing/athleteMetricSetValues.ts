@@ -1,8 +1,19 @@
 import type { HeatmapGrid, WindowMetrics } from '@touchline/domain';
 import type { athleteMetricSets } from '../db/tables.js';
 import type { ComputedWindow } from './computeParticipationMetrics.js';
+import type { StoredTrackInput } from './loadRawTrackInput.js';
 
-type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
+export type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
+
+/** Whose rows they are, and by which version of the algorithm. */
+export function metricSetOwner(input: StoredTrackInput) {
+  return {
+    clubId: input.clubId,
+    sessionId: input.sessionId,
+    participationId: input.participationId,
+    algorithmVersion: input.settings.algorithmVersion,
+  };
+}
 
 /** A computed window as an athlete_metric_sets row: every WindowMetrics field, series as JSON. */
 export function athleteMetricSetValues(

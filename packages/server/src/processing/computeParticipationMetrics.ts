@@ -34,16 +34,7 @@ export function computeParticipationMetrics(
 ): ComputedWindow[] {
   const { settings, pitch, session } = input;
   const processed = processTrack(track, settings, pitch ?? undefined);
-  const onPitchOnly = session.kind === 'match' && pitch !== null;
-  const windowOf = (intervals: TimeInterval[], originMs: number) =>
-    computeWindowMetrics(processed, {
-      window: intervals,
-      settings,
-      onPitchOnly,
-      bestTopSpeedKph,
-      // Every athlete's buckets start at the window's start, so team series line up.
-      bucketOriginMs: originMs,
-    });
+  const windowOf = windowMetricsOf(input, processed, bestTopSpeedKph);
   const windows: ComputedWindow[] = [
     {
       scope: 'session',
@@ -64,18 +55,51 @@ export function computeParticipationMetrics(
       heatmap: pitch ? heatmapOf(processed, period, input) : null,
     });
   }
-  for (const segment of input.segments) {
-    if (!segment.includesAthlete) continue;
-    windows.push({
+  windows.push(...computeSegmentWindows(input, processed, bestTopSpeedKph));
+  return windows;
+}
+
+/**
+ * The windows of each segment the athlete takes part in (their clips, else
+ * the whole segment), from the processed track: all a segment's recompute
+ * needs once the track is processed.
+ */
+export function computeSegmentWindows(
+  input: WindowInput & Pick<RawTrackInput, 'segments'>,
+  processed: ProcessedTrack,
+  bestTopSpeedKph?: number,
+): ComputedWindow[] {
+  const windowOf = windowMetricsOf(input, processed, bestTopSpeedKph);
+  return input.segments
+    .filter((segment) => segment.includesAthlete)
+    .map((segment) => ({
       scope: 'segment',
       windowKey: `segment:${segment.id}`,
       matchPeriodId: null,
       segmentId: segment.id,
       metrics: windowOf(segment.clips.length > 0 ? segment.clips : [segment], segment.startMs),
       heatmap: null,
+    }));
+}
+
+type WindowInput = Pick<RawTrackInput, 'settings' | 'pitch' | 'session'>;
+
+/** A window's metrics of this athlete; for a match with a pitch only time on the pitch counts. */
+function windowMetricsOf(
+  { settings, pitch, session }: WindowInput,
+  processed: ProcessedTrack,
+  bestTopSpeedKph?: number,
+) {
+  const onPitchOnly = session.kind === 'match' && pitch !== null;
+  return (intervals: TimeInterval[], originMs: number) =>
+    computeWindowMetrics(processed, {
+      window: intervals,
+      settings,
+      onPitchOnly,
+      bestTopSpeedKph,
+      // Every athlete's buckets start at the window's start, so team series line up.
+      bucketOriginMs: originMs,
     });
-  }
-  return windows;
 }
 
 function heatmapOf(processed: ProcessedTrack, window: TimeInterval, input: RawTrackInput) {

@@ -6,7 +6,11 @@ import {
   type ProcessingWarningCode,
   type Track,
 } from '@touchline/domain';
-import { athleteMetricSetValues, heatmapSecondsBytes } from './athleteMetricSetValues.js';
+import {
+  athleteMetricSetValues,
+  heatmapSecondsBytes,
+  metricSetOwner,
+} from './athleteMetricSetValues.js';
 import { computeParticipationMetrics } from './computeParticipationMetrics.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import type { MetricSetRows } from './storeParticipationMetrics.js';
@@ -17,6 +21,9 @@ export interface UploadComputation {
   contentGzip: Uint8Array;
   tracks: { input: RawTrackInput; bestTopSpeedKph?: number }[];
 }
+
+/** What naming a track of an upload, and checking it has samples in its session, reads. */
+type TrackOfUpload = Pick<RawTrackInput, 'upload' | 'trackKey' | 'session'>;
 
 export type TrackOutcome =
   | { rawTrackId: string; kind: 'computed'; rows: MetricSetRows }
@@ -62,7 +69,7 @@ export async function computeUploadTracks(work: UploadComputation): Promise<Trac
   });
 }
 
-function failure(error: unknown) {
+export function failure(error: unknown) {
   if (error instanceof ImportError) {
     return { kind: 'failed' as const, code: 'IMPORT_FAILED' as const, message: error.message };
   }
@@ -72,7 +79,10 @@ function failure(error: unknown) {
   };
 }
 
-function parseUpload({ upload, contentGzip }: UploadComputation): Promise<Track[]> {
+export function parseUpload({
+  upload,
+  contentGzip,
+}: Pick<UploadComputation, 'upload' | 'contentGzip'>): Promise<Track[]> {
   const now = Date.now();
   for (const [id, entry] of parsed) if (entry.until < now) parsed.delete(id);
   const cached = parsed.get(upload.id);
@@ -96,12 +106,7 @@ function metricSetRows(
   track: Track,
   bestTopSpeedKph?: number,
 ): MetricSetRows {
-  const owner = {
-    clubId: input.clubId,
-    sessionId: input.sessionId,
-    participationId: input.participationId,
-    algorithmVersion: input.settings.algorithmVersion,
-  };
+  const owner = metricSetOwner(input);
   const windows = computeParticipationMetrics(input, track, bestTopSpeedKph);
   return {
     metricSets: windows.map((window) => athleteMetricSetValues(owner, window)),
@@ -121,11 +126,11 @@ function metricSetRows(
   };
 }
 
-function pickTrack(tracks: readonly Track[], trackKey: string): Track | undefined {
+export function pickTrack(tracks: readonly Track[], trackKey: string): Track | undefined {
   return trackKey === '*' ? tracks[0] : tracks.find((track) => track.id === trackKey);
 }
 
-function missingTrack(tracks: readonly Track[], input: RawTrackInput): string {
+export function missingTrack(tracks: readonly Track[], input: TrackOfUpload): string {
   const ids = tracks.map((track) => `'${track.id}'`);
   const has =
     ids.length > 0
@@ -134,7 +139,7 @@ function missingTrack(tracks: readonly Track[], input: RawTrackInput): string {
   return `${input.upload.fileName}: no track '${input.trackKey}' in the file (${has})`;
 }
 
-function missingSamples(track: Track, input: RawTrackInput): string | null {
+export function missingSamples(track: Track, input: TrackOfUpload): string | null {
   const { startMs, endMs } = input.session;
   const times = track.timeMs;
   for (let i = 0; i < times.length; i++) {

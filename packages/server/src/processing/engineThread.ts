@@ -1,6 +1,9 @@
-// An engine thread of the processing pool (engineThreads.ts): piscina calls
-// the default export with each task, on a thread of its own, so parsing and
-// the metric engine never hold up the API's thread.
+// An engine thread of a processing pool (engineThreads.ts): piscina calls
+// the default export with each task, or the export the task names, on a
+// thread of its own, so parsing and the metric engine never hold up the
+// API's thread.
 import { computeUploadTracks } from './computeUploadTracks.js';
 
+export { computeSegmentMetricSets } from './computeSegmentMetricSets.js';
+export { processStoredTracks } from './processStoredTracks.js';
 export default computeUploadTracks;

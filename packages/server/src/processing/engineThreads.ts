@@ -1,15 +1,32 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { AthleteMetricSetInsert } from './athleteMetricSetValues.js';
+import {
+  computeSegmentMetricSets,
+  type SegmentMetricSetsWork,
+} from './computeSegmentMetricSets.js';
 import {
   computeUploadTracks,
   type TrackOutcome,
   type UploadComputation,
 } from './computeUploadTracks.js';
+import {
+  processStoredTracks,
+  type StoredTrackOutcome,
+  type StoredTracksWork,
+} from './processStoredTracks.js';
 
 /** Runs the importers and the metric engine off the API's thread. */
 export interface EngineThreads {
+  /** Every window of each raw track of an upload (processing). */
   compute(work: UploadComputation): Promise<TrackOutcome[]>;
+  /** Raw tracks of one upload, parsed once and processed into shared columns (segment recomputes). */
+  processStoredTracks(work: StoredTracksWork): Promise<StoredTrackOutcome[]>;
+  /** Athletes' segment metric sets from their processed tracks' shared columns, spread over the threads. */
+  computeSegmentMetricSets(
+    works: readonly SegmentMetricSetsWork[],
+  ): Promise<AthleteMetricSetInsert[]>;
   close(): Promise<void>;
 }
 
@@ -32,22 +49,44 @@ function threadScript(): URL | undefined {
   return existsSync(compiled) ? compiled : undefined;
 }
 
-/** A pool of engine threads, one per core, started on first use and idle-stopped. */
-export function startEngineThreads(): EngineThreads {
+/**
+ * A pool of engine threads, one per core, started on first use and stopped
+ * after `idleMs` without work.
+ */
+export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
   const script = threadScript();
   if (!script) {
-    return { compute: computeUploadTracks, close: () => Promise.resolve() };
+    return {
+      compute: computeUploadTracks,
+      processStoredTracks,
+      computeSegmentMetricSets: (works) => Promise.resolve(computeSegmentMetricSets(works)),
+      close: () => Promise.resolve(),
+    };
   }
-  const pool = new Piscina<UploadComputation, TrackOutcome[]>({
+  const threads = availableParallelism();
+  // One pool, several task kinds (engineThread.ts's exports): typed per method below.
+  const pool = new Piscina<unknown, unknown>({
     filename: script.href,
     minThreads: 0,
-    maxThreads: availableParallelism(),
-    idleTimeout: IDLE_MS,
+    maxThreads: threads,
+    idleTimeout: idleMs,
     niceIncrement: NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
   });
   return {
-    compute: (work) => pool.run(work),
+    compute: (work) => pool.run(work) as Promise<TrackOutcome[]>,
+    processStoredTracks: (work) =>
+      pool.run(work, { name: 'processStoredTracks' }) as Promise<StoredTrackOutcome[]>,
+    // One task per thread: a task's round trip costs more than an athlete's windows.
+    async computeSegmentMetricSets(works) {
+      const size = Math.ceil(works.length / threads);
+      const tasks = [];
+      for (let start = 0; start < works.length; start += size) {
+        const task = works.slice(start, start + size);
+        tasks.push(pool.run(task, { name: 'computeSegmentMetricSets' }));
+      }
+      return ((await Promise.all(tasks)) as AthleteMetricSetInsert[][]).flat();
+    },
     close: () => pool.destroy(),
   };
 }

@@ -46,16 +46,23 @@ export interface RawTrackInput {
 }
 
 /** Null when the raw track (or its session) was deleted since the job was queued. */
-export async function loadRawTrackInput(db: Db, rawTrackId: string): Promise<RawTrackInput | null> {
-  const [row] = await db
-    .select({
-      rawTrack: rawTracks,
-      athleteId: sessionParticipations.athleteId,
-      session: sessions,
-      upload: { id: uploads.id, fileName: uploads.fileName, format: uploads.format },
-      pitch: pitches,
-      settings: clubMetricSettings.settings,
-    })
+/** What processing a raw track depends on: RawTrackInput without the windows to compute. */
+export type StoredTrackInput = Omit<RawTrackInput, 'periods' | 'segments'>;
+
+/** The columns `storedTrackInputOf` reads, joined from the raw track (storedTrackJoins). */
+export const storedTrackColumns = {
+  rawTrack: rawTracks,
+  athleteId: sessionParticipations.athleteId,
+  session: sessions,
+  upload: { id: uploads.id, fileName: uploads.fileName, format: uploads.format },
+  pitch: pitches,
+  settings: clubMetricSettings.settings,
+};
+
+/** From raw tracks to what storedTrackColumns reads: participation, session, upload, pitch, settings. */
+export function storedTrackJoins(db: Db) {
+  return db
+    .select(storedTrackColumns)
     .from(rawTracks)
     .innerJoin(
       sessionParticipations,
@@ -65,26 +72,17 @@ export async function loadRawTrackInput(db: Db, rawTrackId: string): Promise<Raw
     .innerJoin(uploads, eq(uploads.id, rawTracks.uploadId))
     .leftJoin(pitches, eq(pitches.id, sessions.pitchId))
     .leftJoin(clubMetricSettings, eq(clubMetricSettings.clubId, rawTracks.clubId))
-    .where(eq(rawTracks.id, rawTrackId));
-  if (!row) return null;
-  const participationId = row.rawTrack.sessionParticipationId;
-  const [periods, segmentRows] = await Promise.all([
-    db
-      .select()
-      .from(matchPeriods)
-      .where(eq(matchPeriods.sessionId, row.session.id))
-      .orderBy(asc(matchPeriods.ordinal)),
-    db
-      .select()
-      .from(segments)
-      .where(eq(segments.sessionId, row.session.id))
-      .orderBy(asc(segments.startTime)),
-  ]);
+    .$dynamic();
+}
+
+type StoredTrackRow = Awaited<ReturnType<typeof storedTrackJoins>>[number];
+
+export function storedTrackInputOf(row: StoredTrackRow): StoredTrackInput {
   return {
-    rawTrackId,
+    rawTrackId: row.rawTrack.id,
     clubId: row.rawTrack.clubId,
     sessionId: row.session.id,
-    participationId,
+    participationId: row.rawTrack.sessionParticipationId,
     athleteId: row.athleteId,
     upload: row.upload,
     trackKey: row.rawTrack.trackKey,
@@ -100,13 +98,35 @@ export async function loadRawTrackInput(db: Db, rawTrackId: string): Promise<Raw
       lengthM: row.pitch.lengthM,
       widthM: row.pitch.widthM,
     },
+    settings: { ...DEFAULT_METRIC_SETTINGS, ...(row.settings as Partial<MetricSettings> | null) },
+  };
+}
+
+/** Null when the raw track (or its session) was deleted since the job was queued. */
+export async function loadRawTrackInput(db: Db, rawTrackId: string): Promise<RawTrackInput | null> {
+  const [row] = await storedTrackJoins(db).where(eq(rawTracks.id, rawTrackId));
+  if (!row) return null;
+  const stored = storedTrackInputOf(row);
+  const [periods, segmentRows] = await Promise.all([
+    db
+      .select()
+      .from(matchPeriods)
+      .where(eq(matchPeriods.sessionId, stored.sessionId))
+      .orderBy(asc(matchPeriods.ordinal)),
+    db
+      .select()
+      .from(segments)
+      .where(eq(segments.sessionId, stored.sessionId))
+      .orderBy(asc(segments.startTime)),
+  ]);
+  return {
+    ...stored,
     periods: periods.map((period) => ({
       id: period.id,
       startMs: period.startTime.getTime(),
       endMs: period.endTime.getTime(),
     })),
-    segments: await loadSegments(db, segmentRows, participationId),
-    settings: { ...DEFAULT_METRIC_SETTINGS, ...(row.settings as Partial<MetricSettings> | null) },
+    segments: await loadSegments(db, segmentRows, stored.participationId),
   };
 }
 
@@ -130,22 +150,38 @@ async function loadSegments(
       eq(clippedTimePeriods.segmentParticipationId, segmentParticipations.id),
     )
     .where(inArray(segmentParticipations.segmentId, ids));
-  return rows.map((segment) => {
-    const startMs = segment.startTime.getTime();
-    const endMs = segment.endTime.getTime();
-    const listed = participants.filter((p) => p.segmentId === segment.id);
-    const mine = listed.filter((p) => p.participationId === participationId);
-    const clips = mine.flatMap((p) =>
-      p.clipStartMs === null || p.clipEndMs === null
-        ? []
-        : [{ startMs: startMs + p.clipStartMs, endMs: Math.min(endMs, startMs + p.clipEndMs) }],
-    );
-    return {
-      id: segment.id,
-      startMs,
-      endMs,
-      includesAthlete: listed.length === 0 || mine.length > 0,
-      clips: clips.filter((clip) => clip.endMs > clip.startMs),
-    };
-  });
+  return rows.map((segment) =>
+    segmentInputOf(
+      segment,
+      participants.filter((p) => p.segmentId === segment.id),
+      participationId,
+    ),
+  );
+}
+
+/** A segment's window of one athlete, from the segment's listed participants and their clips. */
+export function segmentInputOf(
+  segment: { id: string; startTime: Date; endTime: Date },
+  listed: readonly {
+    participationId: string;
+    clipStartMs: number | null;
+    clipEndMs: number | null;
+  }[],
+  participationId: string,
+): SegmentInput {
+  const startMs = segment.startTime.getTime();
+  const endMs = segment.endTime.getTime();
+  const mine = listed.filter((p) => p.participationId === participationId);
+  const clips = mine.flatMap((p) =>
+    p.clipStartMs === null || p.clipEndMs === null
+      ? []
+      : [{ startMs: startMs + p.clipStartMs, endMs: Math.min(endMs, startMs + p.clipEndMs) }],
+  );
+  return {
+    id: segment.id,
+    startMs,
+    endMs,
+    includesAthlete: listed.length === 0 || mine.length > 0,
+    clips: clips.filter((clip) => clip.endMs > clip.startMs),
+  };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { rawTracks, uploads } from '../db/tables.js';
 import type { TrackOutcome } from './computeUploadTracks.js';
 import type { EngineThreads } from './engineThreads.js';
-import { loadBestTopSpeedKph } from './loadBestTopSpeedKph.js';
+import { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';
 import { loadRawTrackInput, type RawTrackInput } from './loadRawTrackInput.js';
 import { recordProcessingFailure } from './recordProcessingFailure.js';
 import { storeParticipationMetrics } from './storeParticipationMetrics.js';
@@ -49,7 +49,7 @@ export async function processRawTracks(
       continue;
     }
     const bestTopSpeedKph = input.settings.individualSpeedZones
-      ? await loadBestTopSpeedKph(db, input.athleteId, input.participationId)
+      ? (await loadBestTopSpeedsKph(db, [input])).get(input.athleteId)
       : undefined;
     const group = byUpload.get(input.upload.id) ?? [];
     group.push({ input, bestTopSpeedKph });

@@ -51,6 +51,40 @@ const newMatch = (clubId: string, pitchId: string) => ({
   },
 });
 
+const SEGMENT_FIELDS = `id title startTime tagDefinitionIds tags { id label } metricsProcessing
+  session { id } segmentParticipations { id tagDefinitionIds athlete { id name }
+    sessionParticipation { id } athleteMetricSet { id totalDistanceM } }
+  clippedTimePeriodsByAthlete { athleteId clippedTimePeriods { startOffset endOffset tagDefinitionIds } }
+  segmentMetricSet { avgTotalDistanceM avgAccelerationEvents }`;
+
+const SEGMENT_PAYLOAD = `segment { ${SEGMENT_FIELDS} } errors { path fullMessages }`;
+
+/** Every id a segment input can name, the target's where `of` says, the outsider's own elsewhere. */
+const segmentInput = (target: TargetIds) => ({
+  title: 'Taken over',
+  startTime: '2026-11-14T15:02:00Z',
+  endTime: '2026-11-14T15:04:00Z',
+  tagDefinitionIds: [target.segmentTagId],
+  participations: [{ id: target.participationId, tagDefinitionIds: [target.partTagId] }],
+  clippedTimePeriodsByAthlete: [
+    {
+      athleteId: target.athleteId,
+      clippedTimePeriods: [
+        { startOffset: 0, endOffset: 1000, tagDefinitionIds: [target.partTagId] },
+      ],
+    },
+  ],
+});
+
+const SEGMENT_INPUT_PATHS = [
+  'tagDefinitionIds',
+  'participations.id',
+  'participations.tagDefinitionIds',
+  'clippedTimePeriodsByAthlete.athleteId',
+  'clippedTimePeriodsByAthlete.clippedTimePeriods.tagDefinitionIds',
+];
+const under = (argument: string) => SEGMENT_INPUT_PATHS.map((path) => `${argument}.${path}`);
+
 /** By field coordinate: how the isolation test calls every field that takes ids. */
 export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   'Query.club': [
@@ -156,6 +190,73 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
       covers: ['clubId'],
       query: `subscription ($clubId: ID!) { clubUpdated(clubId: $clubId) { ${CLUB_FIELDS} } }`,
       variables: (target) => ({ clubId: target.clubId }),
+    },
+  ],
+  'Query.segment': [
+    {
+      covers: ['id'],
+      query: `query ($id: ID!) { segment(id: $id) { ${SEGMENT_FIELDS} } }`,
+      variables: (target) => ({ id: target.segmentId }),
+    },
+  ],
+  'Mutation.createSessionSegment': [
+    {
+      covers: ['id', 'attributes.sessionId', ...under('attributes')],
+      query: `mutation ($id: ID, $attributes: SessionSegmentAttributes!) {
+        createSessionSegment(id: $id, attributes: $attributes) { ${SEGMENT_PAYLOAD} } }`,
+      variables: (target) => ({
+        id: target.segmentId,
+        attributes: { sessionId: target.trainingId, ...segmentInput(target) },
+      }),
+    },
+    {
+      covers: under('attributes'),
+      query: `mutation ($attributes: SessionSegmentAttributes!) {
+        createSessionSegment(attributes: $attributes) { ${SEGMENT_PAYLOAD} } }`,
+      variables: (target, own) => ({
+        attributes: { sessionId: own.trainingId, ...segmentInput(target) },
+      }),
+    },
+  ],
+  'Mutation.updateSessionSegment': [
+    {
+      covers: ['id', ...under('patch')],
+      query: `mutation ($id: ID!, $patch: SessionSegmentPatch!) {
+        updateSessionSegment(id: $id, patch: $patch) { ${SEGMENT_PAYLOAD} } }`,
+      variables: (target) => ({ id: target.segmentId, patch: segmentInput(target) }),
+    },
+  ],
+  'Mutation.updateSessionSegments': [
+    {
+      covers: ['patches.id', ...under('patches')],
+      query: `mutation ($patches: [SessionSegmentsPatch!]!) {
+        updateSessionSegments(patches: $patches) { segments { ${SEGMENT_FIELDS} } errors { path fullMessages } } }`,
+      variables: (target) => ({ patches: [{ id: target.segmentId, ...segmentInput(target) }] }),
+    },
+  ],
+  'Mutation.destroySessionSegment': [
+    {
+      covers: ['id'],
+      query: `mutation ($id: ID!) { destroySessionSegment(id: $id) { id errors { path fullMessages } } }`,
+      variables: (target) => ({ id: target.segmentId }),
+    },
+  ],
+  'Mutation.updateSessionParticipations': [
+    {
+      covers: ['participations.id', 'participations.tagDefinitionIds'],
+      query: `mutation ($participations: [SessionParticipationTagsInput!]!) {
+        updateSessionParticipations(participations: $participations) {
+          sessionParticipations { id tagDefinitionIds } errors { path fullMessages } } }`,
+      variables: (target) => ({
+        participations: [{ id: target.participationId, tagDefinitionIds: [target.sessionTagId] }],
+      }),
+    },
+  ],
+  'Subscription.segmentsUpdated': [
+    {
+      covers: ['sessionId'],
+      query: `subscription ($sessionId: ID!) { segmentsUpdated(sessionId: $sessionId) { sessionId segmentId change segment { ${SEGMENT_FIELDS} } } }`,
+      variables: (target) => ({ sessionId: target.trainingId }),
     },
   ],
   'Subscription.sessionProcessed': [

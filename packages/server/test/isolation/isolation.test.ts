@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../../src/graphql/schema.js';
 import { guardArguments } from '../../src/graphql/guardArguments.js';
-import { AGGREGATE_SESSION, PROCESS_RAW_TRACK } from '../../src/processing/processingQueues.js';
+import { modules } from '../../src/modules/modules.js';
 import { publishEvent } from '../../src/pubsub/touchlineEvents.js';
 import { clubIdNamed } from '../support/rivalClub.js';
 import { signIn, startTestApp, type TestApp } from '../support/testApp.js';
@@ -9,6 +9,7 @@ import { clubRowsDigest } from './clubRowsDigest.js';
 import { firstCableAnswer } from './firstCableAnswer.js';
 import { GRAPHQL_FIXTURES, type GraphqlCase } from './graphqlFixtures.js';
 import { idTakingFields } from './idTakingFields.js';
+import { JOB_FIXTURES } from './jobFixtures.js';
 import { signInOutsiders, type Outsider } from './outsiders.js';
 import { REST_FIXTURES, type RestCase } from './restFixtures.js';
 import { restRoutes } from './restRoutes.js';
@@ -186,30 +187,29 @@ describe.each(ROLES)('as %s', (role) => {
   });
 });
 
+/** Every queue the modules declare, as the worker starts them. */
+const declaredQueues = () =>
+  modules.flatMap((module) => module.jobs?.queues.map((declaration) => declaration.queue) ?? []);
+
 describe('job entry points', () => {
+  it('have a fixture for every queue a module declares', () => {
+    const queues = declaredQueues();
+    expect(queues.length).toBeGreaterThan(2);
+    expect(queues.filter((queue) => !(queue in JOB_FIXTURES))).toEqual([]);
+    expect(Object.keys(JOB_FIXTURES).filter((queue) => !queues.includes(queue))).toEqual([]);
+  });
+
   it("do nothing with another club's ids", async () => {
     const { jobs } = testApp.app.touchline;
     const before = await victimDigest();
     const start = leaks.length;
     const foreignClubId = outsiders[0]!.own.clubId;
-    const { matchId } = victim.ids;
-    const sent = [
-      [
-        PROCESS_RAW_TRACK,
-        await jobs.send(PROCESS_RAW_TRACK, {
-          clubId: foreignClubId,
-          sessionId: matchId,
-          rawTrackId: victim.rawTrackId,
-        }),
-      ],
-      [
-        AGGREGATE_SESSION,
-        await jobs.send(AGGREGATE_SESSION, { clubId: foreignClubId, sessionId: matchId }),
-      ],
-    ] as const;
-    for (const [queue, id] of sent) {
+    for (const queue of declaredQueues()) {
+      const fixture = JOB_FIXTURES[queue];
+      if (!fixture) continue;
       tried.queues.add(queue);
       calls += 1;
+      const id = await jobs.send(queue, fixture(victim, foreignClubId));
       await expect
         .poll(async () => (await jobs.getJobById(queue, id!))?.state, { timeout: 30_000 })
         .toBe('completed');

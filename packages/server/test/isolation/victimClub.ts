@@ -16,6 +16,7 @@ import {
   seedReportSessions,
 } from '../support/sessionReportFixtures.js';
 import type { Session, TestApp } from '../support/testApp.js';
+import { seedDrill } from './victimDrill.js';
 
 /** The ids an operation can name, of the victim club or of nothing at all. */
 export interface TargetIds {
@@ -26,6 +27,12 @@ export interface TargetIds {
   athleteIds: string[];
   pitchId: string;
   heatmapSetId: string;
+  /** A segment of the training, one of its session participations, and a tag of each kind. */
+  segmentId: string;
+  participationId: string;
+  segmentTagId: string;
+  partTagId: string;
+  sessionTagId: string;
 }
 
 export interface VictimClub {
@@ -46,6 +53,11 @@ export function unknownIds(ids: TargetIds): TargetIds {
     athleteIds: ids.athleteIds.map(() => randomUUID()),
     pitchId: randomUUID(),
     heatmapSetId: randomUUID(),
+    segmentId: randomUUID(),
+    participationId: randomUUID(),
+    segmentTagId: randomUUID(),
+    partTagId: randomUUID(),
+    sessionTagId: randomUUID(),
   };
 }
 
@@ -104,6 +116,7 @@ export async function seedVictimClub(
     .select({ id: athleteGroups.id, name: athleteGroups.name })
     .from(athleteGroups)
     .where(inArray(athleteGroups.id, [groups.midfieldId, groups.defenceId]));
+  const drill = await seedDrill(db, clubId, report.trainingId);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -115,6 +128,7 @@ export async function seedVictimClub(
     athleteIds,
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
+    ...drill.ids,
   };
   const secrets = [
     clubId,
@@ -132,6 +146,7 @@ export async function seedVictimClub(
     ...fileRows.map((row) => row.fileName),
     ...groupRows.map((row) => row.name),
     'no GPS fix',
+    ...drill.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

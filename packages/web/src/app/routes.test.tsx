@@ -58,7 +58,8 @@ describe('club area routes', () => {
 
   it.each([
     ['/sessions/7', 'Sessions'],
-    ['/sessions/7/segments', 'Sessions'],
+    ['/sessions/7/segments', 'Session not found'],
+    ['/sessions/7/segments/3', 'Segment Details'],
     ['/survey_exports', 'Survey Exports'],
     ['/csv_builder', 'CSV Builder'],
     ['/flexible_reporting/12', 'Flexible Reporting'],

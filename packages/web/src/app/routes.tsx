@@ -48,9 +48,22 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'sessions/:sessionId/segments/:segmentId?',
+                path: 'sessions/:sessionId/segments',
+                // SegmentsQuery starts with the page's code, not after the shell's queries.
+                loader: ({ params }) => {
+                  void import('../features/segmentEditor/prefetchSegments').then((module) =>
+                    module.prefetchSegments(params.sessionId ?? ''),
+                  );
+                  return null;
+                },
                 lazy: async () => ({
-                  Component: (await import('./routes/SegmentsRoute')).SegmentsRoute,
+                  Component: (await import('./routes/SegmentEditorRoute')).SegmentEditorRoute,
+                }),
+              },
+              {
+                path: 'sessions/:sessionId/segments/:segmentId',
+                lazy: async () => ({
+                  Component: (await import('./routes/SegmentDetailsRoute')).SegmentDetailsRoute,
                 }),
               },
             ],

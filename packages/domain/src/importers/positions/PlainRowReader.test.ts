@@ -61,3 +61,24 @@ it('reads the numbers parseDecimal reads from the same digits', () => {
     }),
   );
 });
+
+it('reads a row to the end of its line, and finds where the next line starts', () => {
+  const reader = new PlainRowReader(new TimestampParser());
+  const lineAt = (text: string): number => reader.readLine(encoder.encode(text), 0);
+  const row = '2013-11-07T21:05:23.687Z,17,-32.6357,0.5';
+  expect(lineAt(`${row}\nnext`)).toBe(row.length + 1);
+  expect(lineAt(`${row}\r\nnext`)).toBe(row.length + 2);
+  expect(lineAt(row)).toBe(row.length);
+  expect(lineAt(`${row}\r`)).toBe(row.length + 1);
+  expect(reader).toMatchObject({ tag: 17, xM: -32.6357, yM: 0.5 });
+  for (const line of [
+    `${row},1\n`,
+    `${row}\r\r\n`,
+    `${row} \n`,
+    `${row}\rx\n`,
+    '\n',
+    '2013-11-07\n',
+  ]) {
+    expect(lineAt(line), JSON.stringify(line)).toBe(-1);
+  }
+});

@@ -23,13 +23,30 @@ export class PlainRowReader {
   xM = 0;
   yM = 0;
   private rowStart = 0;
+  /** The last decimal read. */
+  private value = 0;
   private at = 0;
 
   constructor(private readonly timestamps: TimestampParser) {}
 
-  /** True when the row has the plain shape; its values are then in the fields. */
+  /** True when the row [start, end) has the plain shape; its values are then in the fields. */
   read(bytes: Uint8Array, start: number, end: number): boolean {
-    return this.readTag(bytes, start, end) && this.readValues(bytes, end);
+    return this.readTag(bytes, start, end) && this.readValues(bytes, end) && this.at === end;
+  }
+
+  /**
+   * The row that starts at `start` and ends its line (`\n`, `\r\n`, or the
+   * end of the bytes), read as `read` reads that line: the start of the next
+   * line, or -1 when the row does not have the plain shape. The line's end is
+   * found by reading the row, not by a search before it: no byte is looked at twice.
+   */
+  readLine(bytes: Uint8Array, start: number): number {
+    const end = bytes.length;
+    if (!this.readTag(bytes, start, end) || !this.readValues(bytes, end)) return -1;
+    let at = this.at;
+    if (at < end && bytes[at] === 13) at++;
+    if (at === end) return end;
+    return bytes[at] === 10 ? at + 1 : -1;
   }
 
   /** The timestamp's shape and the tag, into `tag`. */
@@ -54,30 +71,39 @@ export class PlainRowReader {
       tag = tag * 10 + d;
     }
     const tagDigits = i - tagStart;
+    // Read whatever the digits: a branch first taken after the JIT compiled the loop would undo it.
+    const leadingZero = bytes[tagStart] === 48; /* 0 */
     if (tagDigits === 0 || tagDigits > 12 || bytes[i] !== COMMA) return false;
-    if (tagDigits > 1 && bytes[tagStart] === 48 /* 0 */) return false;
+    if (tagDigits > 1 && leadingZero) return false;
     this.tag = tag;
     this.rowStart = start;
     this.at = i + 1;
     return true;
   }
 
-  /** The time and position of the row whose tag was just read. */
+  /** The time and position of the row whose tag was just read; `at` is then past them. */
   private readValues(bytes: Uint8Array, end: number): boolean {
-    this.timeMs = this.timestamps.parse(bytes, this.rowStart, this.rowStart + ISO_MS_LENGTH);
-    if (Number.isNaN(this.timeMs)) return false;
-    this.xM = this.decimal(bytes, end);
-    if (Number.isNaN(this.xM) || this.at >= end || bytes[this.at] !== COMMA) return false;
+    const msOfDay = this.timestamps.isoMsOfDay(bytes, this.rowStart);
+    if (msOfDay < 0 || !this.decimal(bytes, end)) return false;
+    this.timeMs = this.timestamps.dayStartMs + msOfDay;
+    this.xM = this.value;
+    if (this.at >= end || bytes[this.at] !== COMMA) return false;
     this.at++;
-    this.yM = this.decimal(bytes, end);
-    return !Number.isNaN(this.yM) && this.at === end;
+    if (!this.decimal(bytes, end)) return false;
+    this.yM = this.value;
+    return true;
   }
 
-  /** `-?digits(.digits)?` from `this.at`, moving past it; NaN for anything else. */
-  private decimal(bytes: Uint8Array, end: number): number {
+  /**
+   * `-?digits(.digits)?` from `this.at` into `value`, moving past it; false
+   * for anything else. The number goes to a field, not a return value: no
+   * number object per cell.
+   */
+  private decimal(bytes: Uint8Array, end: number): boolean {
     let i = this.at;
     const negative = bytes[i] === 45; /* - */
-    if (negative) i++;
+    // Branch-free where a branch would first be taken late in a file, after the JIT compiled the loop.
+    i += negative ? 1 : 0;
     let mantissa = 0;
     const digitsStart = i;
     for (; i < end; i++) {
@@ -95,13 +121,12 @@ export class PlainRowReader {
         mantissa = mantissa * 10 + d;
       }
       fractionDigits = i - fractionStart;
-      if (fractionDigits === 0) return NaN;
+      if (fractionDigits === 0) return false;
       digits += fractionDigits;
     }
-    if (digits === 0 || digits > MAX_DIGITS) return NaN;
+    if (digits === 0 || digits > MAX_DIGITS) return false;
     this.at = i;
-    const value =
-      fractionDigits === 0 ? mantissa : mantissa / (POWERS_OF_TEN[fractionDigits] as number);
-    return negative ? -value : value;
+    this.value = (mantissa / (POWERS_OF_TEN[fractionDigits] as number)) * (negative ? -1 : 1);
+    return true;
   }
 }

@@ -42,3 +42,24 @@ it('reads a plain file with an upper-case header and CRLF line ends, and skips e
   expect(tracks).toHaveLength(1);
   expect(tracks?.[0]).toMatchObject({ id: '7', xM: Float64Array.of(1.5, 1.25) });
 });
+
+it('reads long runs of one tag, and short ones between them, as parsePositionsCsv does', async () => {
+  const rows = ['timestamp,tag_id,x_m,y_m'];
+  const blocks = [
+    [1, 0, 40],
+    [2, 0, 3],
+    [1, 40, 80],
+    [3, 0, 2],
+    [2, 3, 50],
+  ] as const;
+  for (const [tag, from, to] of blocks) {
+    for (let second = from; second < to; second++) {
+      const time = new Date(Date.UTC(2024, 2, 9, 15, 0, second)).toISOString();
+      rows.push(`${time},${tag},${second / 8},-${tag}.5`);
+    }
+  }
+  const bytes = new TextEncoder().encode(`${rows.join('\n')}\n`);
+  const tracks = parsePlainPositions(bytes);
+  expect(tracks?.map((track) => track.timeMs.length)).toEqual([80, 50, 2]);
+  expect(tracks).toEqual(await readWhole(bytes));
+});

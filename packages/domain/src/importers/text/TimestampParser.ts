@@ -13,13 +13,14 @@ const MAX_DATE_MS = 8.64e15;
  * Epoch milliseconds beyond what a Date can hold (±8.64e15) are NaN too.
  */
 export class TimestampParser {
+  /** Epoch ms of the start of the day last read (isoMsOfDay, parse). */
+  dayStartMs = 0;
   private cachedDateKey = -1;
-  private cachedDayMs = 0;
 
   parse(bytes: Uint8Array, start: number, end: number): number {
     if (end - start === 24 && bytes[start + 23] === 90 /* Z */) {
-      const ms = this.parseIsoMs(bytes, start);
-      if (!Number.isNaN(ms)) return ms;
+      const msOfDay = this.isoMsOfDay(bytes, start);
+      if (msOfDay >= 0) return this.dayStartMs + msOfDay;
     }
     const length = end - start;
     if (length >= 10 && bytes[start + 4] === 45 /* - */) return this.parseIso(bytes, start, end);
@@ -27,12 +28,14 @@ export class TimestampParser {
   }
 
   /**
-   * `YYYY-MM-DDTHH:MM:SS.sssZ` at `s`, the shape trackers write, read at fixed
-   * offsets with no loop or call per field; NaN for anything else (parseIso
-   * reads it, or refuses it). The same sums as parseIso, all exact integers,
-   * so both give the same number.
+   * `YYYY-MM-DDTHH:MM:SS.sssZ` at `s` (the `Z` is the caller's to check), the
+   * shape trackers write, read at fixed offsets with no loop or call per
+   * field, as milliseconds since the start of its day, now `dayStartMs`; -1
+   * for anything else (parseIso reads it, or refuses it). An integer, so a
+   * caller per row makes no number object; the same sums as parseIso, all
+   * exact integers, so both give the same time.
    */
-  private parseIsoMs(b: Uint8Array, s: number): number {
+  isoMsOfDay(b: Uint8Array, s: number): number {
     if (
       b[s + 4] !== 45 ||
       b[s + 7] !== 45 ||
@@ -41,7 +44,7 @@ export class TimestampParser {
       b[s + 16] !== 58 ||
       b[s + 19] !== 46 /* . */
     ) {
-      return NaN;
+      return -1;
     }
     const year =
       digit(b, s) * 1000 + digit(b, s + 1) * 100 + digit(b, s + 2) * 10 + digit(b, s + 3);
@@ -52,24 +55,24 @@ export class TimestampParser {
     const second = digit(b, s + 17) * 10 + digit(b, s + 18);
     const fraction = digit(b, s + 20) * 100 + digit(b, s + 21) * 10 + digit(b, s + 22);
     // A byte that is not a digit makes its field negative: each lower bound below catches it.
-    if (year < 0 || month < 1 || month > 12 || day < 1 || fraction < 0) return NaN;
+    if (year < 0 || month < 1 || month > 12 || day < 1 || fraction < 0) return -1;
     if (hour < 0 || hour > 24 || minute < 0 || minute > 59 || second < 0 || second > 60) {
-      return NaN;
+      return -1;
     }
-    const dayMs = this.dayMs(year, month, day);
-    return dayMs + (hour * MS_PER_HOUR + minute * MS_PER_MINUTE) + second * 1000 + fraction;
+    if (!this.selectDay(year, month, day)) return -1;
+    return hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * 1000 + fraction;
   }
 
-  /** Epoch ms of a day's start, NaN for a day the month lacks; cached, as rows share their day. */
-  private dayMs(year: number, month: number, day: number): number {
+  /** Makes `dayStartMs` the day's start; false for a day the month lacks. Cached, as rows share their day. */
+  private selectDay(year: number, month: number, day: number): boolean {
     const dateKey = year * 10_000 + month * 100 + day;
     if (dateKey !== this.cachedDateKey) {
-      if (day > daysInMonth(year, month)) return NaN;
+      if (day > daysInMonth(year, month)) return false;
       // Not Date.UTC: it reads years 0-99 as 1900-1999.
-      this.cachedDayMs = new Date(0).setUTCFullYear(year, month - 1, day);
+      this.dayStartMs = new Date(0).setUTCFullYear(year, month - 1, day);
       this.cachedDateKey = dateKey;
     }
-    return this.cachedDayMs;
+    return true;
   }
 
   private parseIso(b: Uint8Array, s: number, end: number): number {
@@ -77,8 +80,8 @@ export class TimestampParser {
     const month = digits(b, s + 5, 2);
     const day = digits(b, s + 8, 2);
     if (b[s + 7] !== 45 || year < 0 || month < 1 || month > 12 || day < 1) return NaN;
-    let ms = this.dayMs(year, month, day);
-    if (Number.isNaN(ms)) return NaN;
+    if (!this.selectDay(year, month, day)) return NaN;
+    let ms = this.dayStartMs;
     let i = s + 10;
     if (i === end) return ms;
     const separator = b[i];

@@ -41,7 +41,7 @@ export async function analyseFiles(
     let tracks: Track[];
     try {
       tracks =
-        (await readLargePositionsFile(path, size, format, file)) ??
+        readLargePositionsFile(path, size, format, file) ??
         (await importTracks(createReadStream(path), { format, fileName: file }));
     } catch (error) {
       if (error instanceof ImportError) throw new CliError(error.message);

@@ -1,3 +1,4 @@
+import { packSpeeds } from '@touchline/domain';
 import type { Resolvers } from '../../generated/graphql.js';
 import { heatmapUrl } from '../heatmaps/heatmapUrl.js';
 import { isoSampledSeries, isoTimedValues, storedSpeedBins } from './storedSeries.js';
@@ -20,6 +21,9 @@ export const metricSetsResolvers: Resolvers = {
       return periods.find((period) => period.id === set.matchPeriodId) ?? null;
     },
     heatmapUrl: (set) => (set.hasHeatmap ? heatmapUrl(set.id) : null),
+  },
+  SampledSpeedSeries: {
+    packedValues: (series) => packSpeeds(series.values),
   },
   SessionMetricSet: {
     avgDistanceMOverTime: (set) => isoTimedValues(set.avgDistanceMOverTime),

@@ -37,10 +37,10 @@ export interface SessionAthleteMetricSets {
 }
 
 /** Names as people sort them: case- and accent-insensitive, 'Player 2' before 'Player 10'. */
-const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => nameOrder.compare(a.name, b.name);
 
-function groupBy<V>(keys: readonly string[], rows: V[], keyOf: (row: V) => string): V[][] {
+export function groupBy<V>(keys: readonly string[], rows: V[], keyOf: (row: V) => string): V[][] {
   const groups = new Map<string, V[]>(keys.map((key) => [key, []]));
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((key) => groups.get(key) ?? []);
@@ -53,8 +53,9 @@ const {
   distanceMOverTime: _distance,
   sampledSpeedKphOverTime: _sampled,
   events: _events,
-  ...summaryColumns
+  ...metricSetSummaryColumns
 } = getTableColumns(athleteMetricSets);
+export { metricSetSummaryColumns };
 
 /** The stored JSON series of a metric set that GraphQL can ask for. */
 export type MetricSeriesColumn =
@@ -99,7 +100,7 @@ export function createSessionReportLoaders(db: Db) {
     athleteMetricSetsBySessionId: new DataLoader<string, SessionAthleteMetricSets>(async (ids) => {
       const rows = await db
         .select({
-          ...summaryColumns,
+          ...metricSetSummaryColumns,
           hasHeatmap: sql<boolean>`${heatmapGrids.athleteMetricSetId} is not null`,
         })
         .from(athleteMetricSets)

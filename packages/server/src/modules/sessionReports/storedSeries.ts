@@ -40,8 +40,14 @@ interface StoredSampledSeries {
   values: (number | null)[];
 }
 
+export interface IsoSampledSeries {
+  startTime: string;
+  intervalMs: number;
+  values: (number | null)[];
+}
+
 /** The 1 Hz speed series with its start as ISO 8601; empty when none was stored. */
-export function isoSampledSeries(stored: unknown) {
+export function isoSampledSeries(stored: unknown): IsoSampledSeries {
   const series =
     stored && typeof stored === 'object' && 'values' in stored
       ? (stored as StoredSampledSeries)

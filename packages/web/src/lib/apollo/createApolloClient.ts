@@ -9,6 +9,7 @@ import { createClient } from 'graphql-ws';
 import introspection from '../../gql/possibleTypes';
 import { csrfToken } from '../auth/csrfToken';
 import { redirectToSignIn } from '../auth/signInUrl';
+import { isSigningOut } from '../auth/signOut';
 import { browserTimeZone } from '../timeZone';
 import { createSignInErrorLink } from './errorLink';
 import { readCurrentClub } from './currentClub';
@@ -64,7 +65,9 @@ export function createApolloClient(): ApolloClient {
       lazy: true,
       on: {
         closed: (event) => {
-          if ((event as { code?: number }).code === SIGNED_OUT_CLOSE_CODE) redirectToSignIn();
+          if ((event as { code?: number }).code === SIGNED_OUT_CLOSE_CODE && !isSigningOut()) {
+            redirectToSignIn();
+          }
         },
       },
     }),

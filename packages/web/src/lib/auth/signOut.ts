@@ -1,8 +1,20 @@
 import { csrfToken } from './csrfToken';
 import { redirectToSignIn } from './signInUrl';
 
+let signingOut = false;
+
+/**
+ * True once this page has started to sign out: the server then closes the page's socket
+ * as signed out, and that must not send the browser to sign in a second time, racing
+ * this navigation.
+ */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** Ends the session; whatever the answer, the browser then goes to sign in (spec 01 §7, §8). */
 export async function signOut(): Promise<void> {
+  signingOut = true;
   try {
     const response = await fetch('/api/auth/identities/sign_out', {
       method: 'DELETE',

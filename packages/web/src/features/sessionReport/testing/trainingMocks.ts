@@ -1,3 +1,4 @@
+import { SessionSegmentsChangedSubscription } from '../training/SessionSegmentsCard';
 import type { MockLink } from '@apollo/client/testing';
 import { FeatureQuery } from '../../../lib/access/useFeature';
 import { CheckPermissionQuery } from '../../../lib/access/usePermission';
@@ -119,6 +120,13 @@ export function trainingMocks(options: TrainingMockOptions = {}): Mock[] {
     { request: { query: SessionAverageQuery, variables }, result: answer, ...many },
     { request: { query: SessionDetailsQuery, variables }, result: answer, ...many },
     { request: { query: SpeedBreakdownQuery, variables }, result: answer, ...many },
+    // The segment list's live updates: nothing changes while a test runs.
+    {
+      request: { query: SessionSegmentsChangedSubscription, variables: { sessionId } },
+      result: { data: null },
+      delay: Number.POSITIVE_INFINITY,
+      ...many,
+    },
     {
       request: {
         query: CheckPermissionQuery,

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { SessionSegmentRowFragment } from '../../../gql/graphql';
@@ -23,6 +24,35 @@ export const SessionSegmentRowFragmentDoc = graphql(`
   }
 `);
 
+/** A segment of the session was saved or deleted (here, in the editor, or by someone else). */
+export const SessionSegmentsChangedSubscription = graphql(`
+  subscription SessionSegmentsChangedSubscription($sessionId: ID!) {
+    segmentsUpdated(sessionId: $sessionId) {
+      sessionId
+      segmentId
+      change
+    }
+  }
+`);
+
+/**
+ * Keeps the list current: a saved or deleted segment drops the session's cached list, which the
+ * report's query then reads afresh (a recompute changes no row of the list).
+ */
+function useLiveSegmentList(sessionId: string) {
+  const client = useApolloClient();
+  useSubscription(SessionSegmentsChangedSubscription, {
+    variables: { sessionId },
+    onData: ({ data }) => {
+      if (data.data?.segmentsUpdated.change === 'recomputed') return;
+      client.cache.evict({
+        id: client.cache.identify({ __typename: 'TrainingSession', id: sessionId }),
+        fieldName: 'segments',
+      });
+    },
+  });
+}
+
 export interface SessionSegmentsCardProps {
   sessionId: string;
   /** Null while loading. */
@@ -37,6 +67,7 @@ export function SessionSegmentsCard({
   segments,
   canCreateSegments,
 }: SessionSegmentsCardProps) {
+  useLiveSegmentList(sessionId);
   return (
     <SectionCard title="Session Segments">
       <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,143 @@
+import DataLoader from 'dataloader';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  groupBy,
+  metricSetSummaryColumns,
+  nameOrder,
+} from '../sessionReports/sessionReports.loaders.js';
+import {
+  athleteMetricSets,
+  athletes,
+  clippedTimePeriods,
+  segmentParticipations,
+  segments,
+  sessionParticipations,
+  tagDefinitions,
+} from '../../db/tables.js';
+import { byKeys } from '../clubs/clubs.loaders.js';
+import type { AthleteMetricSetRow, SegmentRow } from '../sessionReports/sessionReportRows.js';
+import { RECOMPUTE_SEGMENT } from './segmentQueues.js';
+import type { SegmentParticipationRow, TagDefinitionRow } from './segmentRows.js';
+
+/** A stored clip of an athlete in a segment (offsets in ms from the segment's start). */
+export interface StoredClip {
+  athleteId: string;
+  startOffset: number;
+  endOffset: number;
+  tagDefinitionIds: string[];
+}
+
+/** Segments, their athletes, clips and metrics, tags and titles: batched per request. */
+export function createSegmentLoaders(db: Db) {
+  return {
+    segmentById: new DataLoader<string, SegmentRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(segments)
+        .where(inArray(segments.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** By athlete name. */
+    segmentParticipationsBySegmentId: new DataLoader<string, SegmentParticipationRow[]>(
+      async (ids) => {
+        const rows = await db
+          .select({
+            participation: segmentParticipations,
+            sessionId: sessionParticipations.sessionId,
+            athlete: athletes,
+          })
+          .from(segmentParticipations)
+          .innerJoin(
+            sessionParticipations,
+            eq(sessionParticipations.id, segmentParticipations.sessionParticipationId),
+          )
+          .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+          .where(inArray(segmentParticipations.segmentId, [...ids]));
+        const participations = rows
+          .map(({ participation, sessionId, athlete }) => ({
+            ...participation,
+            sessionId,
+            athlete,
+          }))
+          .sort((a, b) => nameOrder.compare(a.athlete.name, b.athlete.name));
+        return groupBy(ids, participations, (row) => row.segmentId);
+      },
+    ),
+    /** By start; athletes without a stored clip have the whole segment. */
+    clipsBySegmentId: new DataLoader<string, StoredClip[]>(async (ids) => {
+      const rows = await db
+        .select({
+          segmentId: segmentParticipations.segmentId,
+          athleteId: sessionParticipations.athleteId,
+          startOffset: clippedTimePeriods.startOffsetMs,
+          endOffset: clippedTimePeriods.endOffsetMs,
+          tagDefinitionIds: clippedTimePeriods.tagDefinitionIds,
+        })
+        .from(clippedTimePeriods)
+        .innerJoin(
+          segmentParticipations,
+          eq(segmentParticipations.id, clippedTimePeriods.segmentParticipationId),
+        )
+        .innerJoin(
+          sessionParticipations,
+          eq(sessionParticipations.id, segmentParticipations.sessionParticipationId),
+        )
+        .where(inArray(segmentParticipations.segmentId, [...ids]))
+        .orderBy(asc(clippedTimePeriods.startOffsetMs));
+      return groupBy(ids, rows, (row) => row.segmentId).map((clips) =>
+        clips.map(({ segmentId: _segmentId, ...clip }) => clip),
+      );
+    }),
+    /** By session participation id. */
+    athleteMetricSetsBySegmentId: new DataLoader<string, Map<string, AthleteMetricSetRow>>(
+      async (ids) => {
+        const rows = await db
+          .select({ ...metricSetSummaryColumns, hasHeatmap: sql<boolean>`false` })
+          .from(athleteMetricSets)
+          .where(
+            and(
+              eq(athleteMetricSets.scope, 'segment'),
+              inArray(athleteMetricSets.segmentId, [...ids]),
+            ),
+          );
+        return groupBy(ids, rows, (row) => row.segmentId ?? '').map(
+          (sets) => new Map(sets.map((set) => [set.sessionParticipationId, set])),
+        );
+      },
+    ),
+    /** Whether a recompute of the segment's metrics is queued or running. */
+    segmentRecomputingById: new DataLoader<string, boolean>(async (ids) => {
+      // pg-boss's table (schema 'pgboss', see jobs/jobQueue.ts), read only.
+      const result = await db.execute(
+        sql`select distinct data->>'segmentId' as id from pgboss.job
+          where name = ${RECOMPUTE_SEGMENT} and state < 'completed'
+          and data->>'segmentId' = any(${sql.param([...ids])}::text[])`,
+      );
+      const live = new Set((result as { rows: { id: string }[] }).rows.map((r) => r.id));
+      return ids.map((id) => live.has(id));
+    }),
+    /** By label. */
+    tagDefinitionsByClubId: new DataLoader<string, TagDefinitionRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(tagDefinitions)
+        .where(inArray(tagDefinitions.clubId, [...ids]))
+        .orderBy(asc(tagDefinitions.label));
+      return groupBy(ids, rows, (row) => row.clubId);
+    }),
+    /** Distinct titles of the club's segments, most used first. */
+    segmentTitlesByClubId: new DataLoader<string, string[]>(async (ids) => {
+      const uses = count();
+      const rows = await db
+        .select({ clubId: segments.clubId, title: segments.title, uses })
+        .from(segments)
+        .where(inArray(segments.clubId, [...ids]))
+        .groupBy(segments.clubId, segments.title)
+        .orderBy(desc(uses), asc(segments.title));
+      return groupBy(ids, rows, (row) => row.clubId).map((titles) =>
+        titles.map((row) => row.title),
+      );
+    }),
+  };
+}

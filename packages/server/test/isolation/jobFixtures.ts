@@ -1,0 +1,25 @@
+import {
+  PREPARE_SEGMENT_RECOMPUTES,
+  RECOMPUTE_SEGMENT,
+} from '../../src/modules/segments/segmentQueues.js';
+import { AGGREGATE_SESSION, PROCESS_RAW_TRACK } from '../../src/processing/processingQueues.js';
+import type { VictimClub } from './victimClub.js';
+
+/** A job's payload naming the victim's rows under another club's id. */
+export type JobCase = (victim: VictimClub, foreignClubId: string) => object;
+
+/** One payload per queue a module declares (the fixtures test finds a queue without one). */
+export const JOB_FIXTURES: Readonly<Record<string, JobCase>> = {
+  [PROCESS_RAW_TRACK]: (victim, clubId) => ({
+    clubId,
+    sessionId: victim.ids.matchId,
+    rawTrackId: victim.rawTrackId,
+  }),
+  [AGGREGATE_SESSION]: (victim, clubId) => ({ clubId, sessionId: victim.ids.matchId }),
+  [RECOMPUTE_SEGMENT]: (victim, clubId) => ({
+    clubId,
+    sessionId: victim.ids.trainingId,
+    segmentId: victim.ids.segmentId,
+  }),
+  [PREPARE_SEGMENT_RECOMPUTES]: (victim, clubId) => ({ clubId, sessionId: victim.ids.trainingId }),
+};

@@ -1,0 +1,101 @@
+import type { ApolloClient } from '@apollo/client';
+import type { EditorSegment } from './model';
+import { type MutationFailure, thrownFailure, validationFailure } from './mutationErrors';
+import {
+  CreateSessionSegmentMutation,
+  UpdateSessionSegmentMutation,
+  UpdateSessionSegmentsMutation,
+} from './segmentMutations';
+import { bulkPatch, createAttributes, saveProblems, segmentPatch } from './segmentSaveInput';
+
+export type SaveOutcome =
+  | { ok: true; /** Draft id -> the server's id. */ idMap: Record<string, string> }
+  | { ok: false; failure: MutationFailure };
+
+const refused = (messages: string[]): SaveOutcome => ({
+  ok: false,
+  failure: validationFailure([{ fullMessages: messages }]),
+});
+
+async function saveOne(
+  client: ApolloClient,
+  segment: EditorSegment,
+  sessionId: string,
+): Promise<SaveOutcome> {
+  if (segment.draft) {
+    const { data } = await client.mutate({
+      mutation: CreateSessionSegmentMutation,
+      variables: { id: segment.id, attributes: createAttributes(segment, sessionId) },
+      fetchPolicy: 'no-cache',
+    });
+    const payload = data?.createSessionSegment;
+    if (!payload?.segment || payload.errors.length > 0) {
+      return { ok: false, failure: validationFailure(payload?.errors ?? []) };
+    }
+    return { ok: true, idMap: { [segment.id]: payload.segment.id } };
+  }
+  const { data } = await client.mutate({
+    mutation: UpdateSessionSegmentMutation,
+    variables: { id: segment.id, patch: segmentPatch(segment) },
+    fetchPolicy: 'no-cache',
+  });
+  const payload = data?.updateSessionSegment;
+  if (!payload?.segment || payload.errors.length > 0) {
+    return { ok: false, failure: validationFailure(payload?.errors ?? []) };
+  }
+  return { ok: true, idMap: {} };
+}
+
+async function saveMany(
+  client: ApolloClient,
+  segments: readonly EditorSegment[],
+  sessionId: string,
+): Promise<SaveOutcome> {
+  const idMap: Record<string, string> = {};
+  // New segments cannot be part of a bulk update: each is created first.
+  for (const draft of segments.filter((segment) => segment.draft)) {
+    const outcome = await saveOne(client, draft, sessionId);
+    if (!outcome.ok) return outcome;
+    Object.assign(idMap, outcome.idMap);
+  }
+  const saved = segments.filter((segment) => !segment.draft);
+  if (saved.length === 0) return { ok: true, idMap };
+  const { data } = await client.mutate({
+    mutation: UpdateSessionSegmentsMutation,
+    variables: { patches: saved.map(bulkPatch) },
+    fetchPolicy: 'no-cache',
+  });
+  const payload = data?.updateSessionSegments;
+  if (!payload || payload.errors.length > 0) {
+    return { ok: false, failure: validationFailure(payload?.errors ?? []) };
+  }
+  return { ok: true, idMap };
+}
+
+/**
+ * Saves the segments (spec 03 §4 'Saving'): one through create (a draft) or update, several
+ * through one bulk update. The client's checks run first; nothing is sent when one fails.
+ */
+export async function saveSegments(
+  client: ApolloClient,
+  segments: readonly EditorSegment[],
+  sessionId: string,
+): Promise<SaveOutcome> {
+  const problems =
+    segments.length === 1
+      ? saveProblems(
+          segments[0]!,
+          segments[0]!.draft ? { kind: 'create', sessionId } : { kind: 'update' },
+        )
+      : segments.flatMap((segment) =>
+          saveProblems(segment, segment.draft ? { kind: 'create', sessionId } : { kind: 'bulk' }),
+        );
+  if (problems.length > 0) return refused([...new Set(problems)]);
+  try {
+    return segments.length === 1
+      ? await saveOne(client, segments[0]!, sessionId)
+      : await saveMany(client, segments, sessionId);
+  } catch (error) {
+    return { ok: false, failure: thrownFailure(error) };
+  }
+}
