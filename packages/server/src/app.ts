@@ -80,7 +80,7 @@ export async function buildApp(
     await database.migrate();
     const jobs = await startJobQueue(database, log);
     cleanups.push(() => stopJobQueue(jobs));
-    await createJobQueues(jobs, modules);
+    await createJobQueues(database, jobs, modules);
     if (options.workers ?? config.workers) {
       cleanups.push(await startJobWorkers(modules, { database, jobs, log }));
     }

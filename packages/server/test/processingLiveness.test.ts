@@ -31,7 +31,7 @@ const startWorkers = async () => {
 beforeAll(async () => {
   testApp = await startTestApp({ workers: false });
   clubId = await clubIdNamed(db(), 'Touchline FC');
-  await createProcessingQueues(testApp.app.touchline.jobs);
+  await createProcessingQueues(testApp.app.touchline.database, testApp.app.touchline.jobs);
 });
 afterAll(async () => {
   await stopWorkers?.();

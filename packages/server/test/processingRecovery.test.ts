@@ -48,7 +48,7 @@ afterAll(async () => {
 
 it('finishes, without duplicates, the jobs a killed process had taken', async () => {
   const { database, jobs } = testApp.app.touchline;
-  await createProcessingQueues(jobs);
+  await createProcessingQueues(database, jobs);
   const seeded = await seedProcessingSession(db(), jobs, { clubId, files: match.files, halves });
   // A process takes both jobs and dies before finishing them.
   const taken = await jobs.fetch(PROCESS_RAW_TRACK, { batchSize: 10 });

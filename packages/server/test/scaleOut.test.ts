@@ -23,11 +23,21 @@ import { startTestApp, type TestApp } from './support/testApp.js';
 // per data directory, so there the API (workers off) and a worker share one.
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
+// What the processes printed (warnings and worse), shown when the test fails:
+// a process that died or a job that failed would otherwise be a bare timeout.
+const printed: string[] = [];
+const exited: string[] = [];
 let apis: string[] = [];
 let testDatabase: TestDatabase | undefined;
 let testApp: TestApp | undefined;
 let stopInProcessWorker: (() => Promise<void>) | undefined;
 let webDir: string | undefined;
+let stopping = false;
+
+/** The processes' story so far, for a failure message. */
+function processReport(): string {
+  return [...exited, ...printed.slice(-40)].join('\n') || '(the processes printed nothing)';
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,8 +53,14 @@ function freePort(): Promise<number> {
 function touchline(command: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', command], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: 'ignore',
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const name = `${command}:${env.PORT ?? ''}`;
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => printed.push(`[${name}] ${chunk.toString()}`));
+  child.once('exit', (code, signal) => {
+    if (!stopping) exited.push(`${name} exited (${signal ?? code})`);
   });
   children.push(child);
   return child;
@@ -65,7 +81,9 @@ beforeAll(async () => {
     touchline('worker', env);
     apis = ports.map((port) => `http://127.0.0.1:${port}`);
     // Three processes compiling TypeScript at once, beside other test files: give them time.
-    await Promise.all(apis.map((base) => untilServing(base, 150_000)));
+    await Promise.all(apis.map((base) => untilServing(base, 150_000))).catch((error: Error) => {
+      throw new Error(`${error.message}\n${processReport()}`);
+    });
   } else {
     testApp = await startTestApp({ workers: false });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,12 +102,29 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await stopInProcessWorker?.();
   await testApp?.close();
   await testDatabase?.drop();
   if (webDir) await rm(webDir, { recursive: true, force: true });
 });
+
+/** The next update, or a failure that tells what the processes printed. */
+async function nextWithin<T>(updates: AsyncIterator<unknown>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`processing was not heard in time:\n${processReport()}`)),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  try {
+    return (await Promise.race([updates.next(), late])).value as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const db = () => (testDatabase ?? testApp!.testDatabase).database.db;
 const CREATE = `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`;
@@ -140,7 +175,8 @@ it('an upload to one API process is processed by the worker and heard on the oth
   // The upload is heard too (processing), then the end of processing.
   type Update = { data: { sessionProcessed: { sessionId: string; dataProcessing: boolean } } };
   let update: Update;
-  do update = (await updates.next()).value as Update;
+  const deadline = Date.now() + 90_000;
+  do update = await nextWithin(updates, deadline);
   while (update.data.sessionProcessed.dataProcessing);
   expect(update).toEqual({ data: { sessionProcessed: { sessionId, dataProcessing: false } } });
   await updates.return?.();

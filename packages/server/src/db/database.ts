@@ -22,7 +22,13 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Calls back with each NOTIFY payload on a lower-case channel. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
-  /** Applies the migrations in drizzle/ that have not run yet. */
+  /** Applies the migrations in drizzle/ that have not run yet (exclusively). */
   migrate(): Promise<void>;
+  /**
+   * Runs schema setup (migrations, the job queues) while no other Touchline
+   * process on this database does: processes starting together would
+   * otherwise deadlock on the same tables.
+   */
+  exclusively<T>(setup: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -31,6 +31,8 @@ export function pgliteDatabase(client: PGlite, onClose?: () => Promise<void>): D
     async migrate() {
       await migrate(db, { migrationsFolder: migrationsDir });
     },
+    // One process per data directory: nobody else can be setting up.
+    exclusively: (setup) => setup(),
     async close() {
       if (!client.closed) await client.close();
       await onClose?.();

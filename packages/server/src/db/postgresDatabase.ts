@@ -23,7 +23,11 @@ export function postgresDatabase(connectionString: string, log?: Logger): Databa
       return { rows: result.rows };
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
-    migrate: () => migrateExclusively(pool),
+    migrate: () =>
+      exclusively(pool, async () => {
+        await migrate(drizzle({ client: pool, schema }), { migrationsFolder: migrationsDir });
+      }),
+    exclusively: (setup) => exclusively(pool, setup),
     async close() {
       await listener.close();
       await pool.end();
@@ -31,18 +35,21 @@ export function postgresDatabase(connectionString: string, log?: Logger): Databa
   };
 }
 
-// Any constant shared by every Touchline process: only one migrates at a time.
-const MIGRATION_LOCK_KEY = 7_320_011;
+// Any constant shared by every Touchline process: only one sets up at a time.
+const SETUP_LOCK_KEY = 7_320_011;
 
-/** Several API processes may start together; an advisory lock serialises their migrations. */
-async function migrateExclusively(pool: pg.Pool) {
+/**
+ * Several processes may start together; an advisory lock, held on a connection
+ * of its own, serialises their migrations and queue creation.
+ */
+async function exclusively<T>(pool: pg.Pool, setup: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
     try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir });
+      return await setup();
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
     }
   } finally {
     client.release();

@@ -21,7 +21,7 @@ export async function startJobWorkers(
   deps: WorkerDeps,
 ): Promise<StopJobWorkers> {
   const { database, jobs, log } = deps;
-  await createJobQueues(jobs, modules);
+  await createJobQueues(database, jobs, modules);
   const liveness = await startWorkerLiveness(database, log);
   const stops: (() => Promise<void>)[] = [];
 

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
 import { createJobQueues } from '../jobs/createJobQueues.js';
 import type { WorkerDeps } from '../jobs/defineJobs.js';
 import { startJobWorkers, type StopJobWorkers } from '../jobs/startJobWorkers.js';
@@ -19,8 +20,8 @@ export function wakeProcessingWorkers(jobs: PgBoss): void {
 }
 
 /** Creates the processing queues only (a process that runs no workers still queues jobs). */
-export function createProcessingQueues(jobs: PgBoss): Promise<void> {
-  return createJobQueues(jobs, processing);
+export function createProcessingQueues(database: Database, jobs: PgBoss): Promise<void> {
+  return createJobQueues(database, jobs, processing);
 }
 
 /** Stops this process's workers once their running jobs are done. */

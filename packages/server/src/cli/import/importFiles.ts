@@ -82,7 +82,7 @@ export async function importFiles(config: Config, request: ImportRequest): Promi
     const log = createLogger(config.logLevel);
     const jobs = await startJobQueue(database, log);
     try {
-      await createProcessingQueues(jobs);
+      await createProcessingQueues(database, jobs);
       for (const file of files) {
         const content = await readFile(file.path).catch(() => {
           throw new CliError(`${file.path}: no such file, or it cannot be read`);
