@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         contextType: '../context.js#GraphQLContext',
-        scalars: { ISO8601DateTime: 'string' },
+        scalars: { ISO8601DateTime: 'string', JSON: 'unknown' },
         mappers: {
           Person: '../db/rows.js#PersonRow',
           Club: '../db/rows.js#ClubRow',

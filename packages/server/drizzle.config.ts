@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/metricsSchema.ts',
     './src/db/diagnosticsSchema.ts',
     './src/db/jobsSchema.ts',
+    './src/db/reportingSchema.ts',
   ],
   out: './drizzle',
 });

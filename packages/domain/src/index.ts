@@ -54,3 +54,4 @@ export * from './api/graphqlLimits.js';
 export * from './segments/clippedPeriods.js';
 export * from './segments/suggestSegments.js';
 export * from './tracks/packedSpeeds.js';
+export * from './reporting/reportingTypes.js';

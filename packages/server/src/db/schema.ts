@@ -212,17 +212,3 @@ export const featureSwitches = pgTable(
   },
   (table) => [uniqueIndex('feature_switches_club_name_idx').on(table.clubId, table.name)],
 );
-
-/** Flexible reports (spec 02); the columns beyond the title arrive with that issue. */
-export const flexibleReports = pgTable(
-  'flexible_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('flexible_reports_club_idx').on(table.clubId)],
-);

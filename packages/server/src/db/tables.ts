@@ -5,3 +5,4 @@ export * from './sessionsSchema.js';
 export * from './metricsSchema.js';
 export * from './diagnosticsSchema.js';
 export * from './jobsSchema.js';
+export * from './reportingSchema.js';

@@ -19,6 +19,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date and time with offset, e.g. 2026-11-21T18:30:00.000Z. */
   ISO8601DateTime: { input: string; output: string; }
+  /**
+   * Any JSON value. Used where the spec's shapes are JSON documents (a report
+   * chart's chartConfig, sortConfig and filters, a dataset's gridConfig) or a
+   * column's values; the server checks each against its shape.
+   */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type Athlete = {
@@ -121,6 +127,13 @@ export type BillingSubscription = {
   subscriptionPortalUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a chart may use a column (spec 02 §3). */
+export type ChartDataType =
+  | 'category'
+  | 'excluded'
+  | 'series'
+  | 'time';
+
 /** One clipped part of an athlete's time in a segment: offsets in ms from the segment's start. */
 export type ClippedTimePeriod = {
   __typename?: 'ClippedTimePeriod';
@@ -142,6 +155,8 @@ export type Club = {
   __typename?: 'Club';
   /** By name. */
   athleteGroups: Array<AthleteGroup>;
+  /** Most recently modified first. */
+  flexibleReports: Array<FlexibleReport>;
   flexibleReportsCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** The club's most recent session that has started; null before the first one. */
@@ -168,6 +183,12 @@ export type Club = {
    * which must be one week from a Monday 00:00 in X-Time-Zone; by name.
    */
   teamWeeklyOverview: Array<AthleteWeeklySummary>;
+};
+
+
+export type ClubFlexibleReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -226,6 +247,80 @@ export type DashboardDay = {
   startTime: Scalars['ISO8601DateTime']['output'];
 };
 
+/**
+ * A stored table of one club over a date range: one row per athlete, session
+ * and window ('Whole Session' or a segment). Generated once by a job, never
+ * per view.
+ */
+export type Dataset = {
+  __typename?: 'Dataset';
+  /** The generated table, column by column; empty until Completed. */
+  columns: Array<DatasetColumn>;
+  createdAt: Scalars['ISO8601DateTime']['output'];
+  /** The CSV Builder template it was made from; null for a report's dataset. */
+  csvTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** MM/DD/YYYY or DD/MM/YYYY. */
+  dateFormat: Scalars['String']['output'];
+  /** The last day of the range (inclusive), yyyy-MM-dd. */
+  endsAt: Scalars['String']['output'];
+  /** The CSV Builder's grid layout; null until one was saved. */
+  gridConfig?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  /** Who asked for it; null when that person is gone. */
+  owner?: Maybe<Person>;
+  /** Rows of the generated table; 0 until Completed. */
+  rowCount: Scalars['Int']['output'];
+  /** The first day of the range, yyyy-MM-dd. */
+  startsAt: Scalars['String']['output'];
+  status: DatasetStatus;
+  title: Scalars['String']['output'];
+};
+
+/** One column of a dataset, with its values in row order. */
+export type DatasetColumn = {
+  __typename?: 'DatasetColumn';
+  chartDataType: ChartDataType;
+  /** A colour for the column's series, #rrggbb. */
+  color: Scalars['String']['output'];
+  /** A column id of spec 02 §3 (athlete_name, start_date, ...) or a metric's (total_distance_m, ...). */
+  id: Scalars['ID']['output'];
+  /** Its label; a metric's includes the stored unit, e.g. 'Total Distance (m)'. Clients relabel in the person's units. */
+  name: Scalars['String']['output'];
+  /** What a metric column's numbers measure (distance_m, speed_kph, distance_per_minute_m, count, percent, seconds, minutes, load); null for the others. */
+  quantity?: Maybe<Scalars['String']['output']>;
+  /**
+   * The values, one per row: texts (names; dates as yyyy-MM-dd; times as
+   * HH:mm), numbers in the stored units, lists of texts (athlete_groups, tags)
+   * or null.
+   */
+  rows: Scalars['JSON']['output'];
+};
+
+/** A dataset's generation (spec 02 §4): Generating, then Completed or Failed. */
+export type DatasetStatus =
+  | 'Completed'
+  | 'Failed'
+  | 'Generating';
+
+/** A dataset's status changed. */
+export type DatasetUpdatedEvent = {
+  __typename?: 'DatasetUpdatedEvent';
+  id: Scalars['ID']['output'];
+  status: DatasetStatus;
+};
+
+export type DestroyFlexibleReportChartsPayload = {
+  __typename?: 'DestroyFlexibleReportChartsPayload';
+  destroyedIds: Array<Scalars['ID']['output']>;
+  errors: Array<MutationError>;
+};
+
+export type DestroyFlexibleReportsPayload = {
+  __typename?: 'DestroyFlexibleReportsPayload';
+  destroyedIds: Array<Scalars['ID']['output']>;
+  errors: Array<MutationError>;
+};
+
 export type DestroySessionSegmentPayload = {
   __typename?: 'DestroySessionSegmentPayload';
   errors: Array<MutationError>;
@@ -241,6 +336,14 @@ export type Device = {
   serialNumber: Scalars['String']['output'];
   /** Base64 of the 64-byte Ed25519 signature that unlocks the tracker's diagnostics (DIAGNOSTICS.md). */
   signedMessage: Scalars['String']['output'];
+};
+
+export type DuplicateFlexibleReportPayload = {
+  __typename?: 'DuplicateFlexibleReportPayload';
+  errors: Array<MutationError>;
+  /** The copy's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
+  report?: Maybe<FlexibleReport>;
 };
 
 export type Feature = {
@@ -282,6 +385,93 @@ export type FeatureName =
   | 'tactical_map_speed'
   | 'warmup_match_session'
   | 'web_segments';
+
+/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (spec 02). */
+export type FlexibleReport = {
+  __typename?: 'FlexibleReport';
+  clubId: Scalars['ID']['output'];
+  createdAt: Scalars['ISO8601DateTime']['output'];
+  dataset: Dataset;
+  /** The dataset's status, for the list. */
+  datasetStatus: DatasetStatus;
+  /** MM/DD/YYYY or DD/MM/YYYY. */
+  dateFormat: Scalars['String']['output'];
+  /** The dataset's last day (inclusive), yyyy-MM-dd. */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the owner is gone. */
+  owner?: Maybe<Person>;
+  /** The owner's name, for the list; null when the owner is gone. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** By position. At most 30. */
+  reportCharts: Array<FlexibleReportChart>;
+  /** The dataset's first day, yyyy-MM-dd. */
+  startDate: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['ISO8601DateTime']['output'];
+};
+
+
+/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (spec 02). */
+export type FlexibleReportReportChartsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FlexibleReportAttributes = {
+  /** Required on create. */
+  clubId?: InputMaybe<Scalars['ID']['input']>;
+  /** MM/DD/YYYY (default) or DD/MM/YYYY. */
+  dateFormat?: InputMaybe<Scalars['String']['input']>;
+  /** yyyy-MM-dd. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** yyyy-MM-dd, on or before endDate. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chart of a report (spec 02 §3). chartConfig, sortConfig and filters carry the spec's JSON shapes. */
+export type FlexibleReportChart = {
+  __typename?: 'FlexibleReportChart';
+  /** cell_range, unlink_chart, suppress_chart_ranges, switch_category_series, chart_type, agg_func, series_chart_types (snake_case). */
+  chartConfig: Scalars['JSON']['output'];
+  displayDataLabels: Scalars['Boolean']['output'];
+  /** { field: { filterType: set, values } | { filterType: text, operator: OR, conditions } } */
+  filters: Scalars['JSON']['output'];
+  flexibleReportId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** 1-based, no gaps. */
+  position: Scalars['Int']['output'];
+  /** [{ col_id, sort: asc | desc }] */
+  sortConfig: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['ISO8601DateTime']['output'];
+};
+
+export type FlexibleReportChartAttributes = {
+  chartConfig?: InputMaybe<Scalars['JSON']['input']>;
+  displayDataLabels?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Scalars['JSON']['input']>;
+  /** Required on create. */
+  flexibleReportId?: InputMaybe<Scalars['ID']['input']>;
+  sortConfig?: InputMaybe<Scalars['JSON']['input']>;
+  /** Blank on create becomes 'Chart' and the current date and time. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlexibleReportChartPayload = {
+  __typename?: 'FlexibleReportChartPayload';
+  errors: Array<MutationError>;
+  reportChart?: Maybe<FlexibleReportChart>;
+};
+
+export type FlexibleReportPayload = {
+  __typename?: 'FlexibleReportPayload';
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  report?: Maybe<FlexibleReport>;
+};
 
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
@@ -350,12 +540,27 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates the report and queues its dataset's generation. */
+  createFlexibleReport: FlexibleReportPayload;
+  /** At most 30 charts per report; a new chart goes last. */
+  createFlexibleReportChart: FlexibleReportChartPayload;
   /** Club staff create a training session or a match with its periods. */
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
+  /** All or nothing; the remaining charts close up. */
+  destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
+  /** All or nothing. */
+  destroyFlexibleReports: DestroyFlexibleReportsPayload;
   /** Club staff delete a segment, its participations, clips and metrics. */
   destroySessionSegment: DestroySessionSegmentPayload;
+  /** Copies the report, its dataset and its charts; answers the copy's id. */
+  duplicateFlexibleReport: DuplicateFlexibleReportPayload;
+  /** A new title keeps the dataset; new dates regenerate it. */
+  updateFlexibleReport: FlexibleReportPayload;
+  updateFlexibleReportChart: FlexibleReportChartPayload;
+  /** Moves the chart to a 1-based position; the others close up. */
+  updateFlexibleReportChartPosition: FlexibleReportChartPayload;
   /** Club staff change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
   /** Club staff tag athletes' session participations. */
@@ -366,6 +571,16 @@ export type Mutation = {
   updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: Person;
+};
+
+
+export type MutationCreateFlexibleReportArgs = {
+  attributes: FlexibleReportAttributes;
+};
+
+
+export type MutationCreateFlexibleReportChartArgs = {
+  attributes: FlexibleReportChartAttributes;
 };
 
 
@@ -380,8 +595,42 @@ export type MutationCreateSessionSegmentArgs = {
 };
 
 
+export type MutationDestroyFlexibleReportChartsArgs = {
+  chartIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDestroyFlexibleReportsArgs = {
+  reportIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDestroySessionSegmentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateFlexibleReportArgs = {
+  clubId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFlexibleReportArgs = {
+  attributes: FlexibleReportAttributes;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFlexibleReportChartArgs = {
+  attributes: FlexibleReportChartAttributes;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFlexibleReportChartPositionArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
 };
 
 
@@ -538,6 +787,8 @@ export type Query = {
   club?: Maybe<Club>;
   /** The signed-in person. */
   currentPerson: Person;
+  /** A dataset of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
+  dataset?: Maybe<Dataset>;
   /**
    * SecureMessage: signs a tracker's unlock nonce (message: base64, 16 to 32
    * bytes). Touchline staff only; rate limited per person and audited.
@@ -545,6 +796,8 @@ export type Query = {
   device: Device;
   /** Whether a feature is on for a club the current person is a member of. */
   feature: Feature;
+  /** A report of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
+  flexibleReport?: Maybe<FlexibleReport>;
   /** Answers from the one policy module; a subject of another club is never permitted. */
   permission: Permission;
   /** A segment of a training session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
@@ -561,6 +814,12 @@ export type QueryClubArgs = {
 
 
 /** Feature modules extend the root types. */
+export type QueryDatasetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
 export type QueryDeviceArgs = {
   boardName: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -572,6 +831,12 @@ export type QueryDeviceArgs = {
 export type QueryFeatureArgs = {
   clubId: Scalars['ID']['input'];
   name: FeatureName;
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryFlexibleReportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -866,6 +1131,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The club's shell data changed (name, suspension, subscription, feature switches). */
   clubUpdated: Club;
+  /** Answers the dataset's current status first, then each change. */
+  datasetUpdatedEvent: DatasetUpdatedEvent;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
@@ -875,6 +1142,11 @@ export type Subscription = {
 
 export type SubscriptionClubUpdatedArgs = {
   clubId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionDatasetUpdatedEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1055,6 +1327,7 @@ export type ResolversTypes = {
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
   BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChartDataType: ChartDataType;
   ClippedTimePeriod: ResolverTypeWrapper<ClippedTimePeriod>;
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ResolverTypeWrapper<ClubRow>;
@@ -1062,14 +1335,28 @@ export type ResolversTypes = {
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
+  Dataset: ResolverTypeWrapper<Omit<Dataset, 'owner'> & { owner?: Maybe<ResolversTypes['Person']> }>;
+  DatasetColumn: ResolverTypeWrapper<DatasetColumn>;
+  DatasetStatus: DatasetStatus;
+  DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedEvent>;
+  DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
+  DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
   Device: ResolverTypeWrapper<Device>;
+  DuplicateFlexibleReportPayload: ResolverTypeWrapper<Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureName: FeatureName;
+  FlexibleReport: ResolverTypeWrapper<Omit<FlexibleReport, 'dataset' | 'owner'> & { dataset: ResolversTypes['Dataset'], owner?: Maybe<ResolversTypes['Person']> }>;
+  FlexibleReportAttributes: FlexibleReportAttributes;
+  FlexibleReportChart: ResolverTypeWrapper<FlexibleReportChart>;
+  FlexibleReportChartAttributes: FlexibleReportChartAttributes;
+  FlexibleReportChartPayload: ResolverTypeWrapper<FlexibleReportChartPayload>;
+  FlexibleReportPayload: ResolverTypeWrapper<Omit<FlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
   MatchSession: ResolverTypeWrapper<SessionRow>;
   MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
@@ -1141,13 +1428,26 @@ export type ResolversParentTypes = {
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
   DashboardDay: DashboardDay;
+  Dataset: Omit<Dataset, 'owner'> & { owner?: Maybe<ResolversParentTypes['Person']> };
+  DatasetColumn: DatasetColumn;
+  DatasetUpdatedEvent: DatasetUpdatedEvent;
+  DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
+  DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;
   Device: Device;
+  DuplicateFlexibleReportPayload: Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Feature: Feature;
+  FlexibleReport: Omit<FlexibleReport, 'dataset' | 'owner'> & { dataset: ResolversParentTypes['Dataset'], owner?: Maybe<ResolversParentTypes['Person']> };
+  FlexibleReportAttributes: FlexibleReportAttributes;
+  FlexibleReportChart: FlexibleReportChart;
+  FlexibleReportChartAttributes: FlexibleReportChartAttributes;
+  FlexibleReportChartPayload: FlexibleReportChartPayload;
+  FlexibleReportPayload: Omit<FlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   MatchDefinition: MatchDefinitionRow;
   MatchSession: SessionRow;
   MatchSessionPeriod: MatchPeriodRow;
@@ -1276,6 +1576,7 @@ export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -1309,6 +1610,45 @@ export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType exten
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
+export type DatasetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset']> = {
+  columns?: Resolver<Array<ResolversTypes['DatasetColumn']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  csvTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gridConfig?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DatasetColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetColumn'] = ResolversParentTypes['DatasetColumn']> = {
+  chartDataType?: Resolver<ResolversTypes['ChartDataType'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] = ResolversParentTypes['DatasetUpdatedEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
+};
+
+export type DestroyFlexibleReportChartsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportChartsPayload'] = ResolversParentTypes['DestroyFlexibleReportChartsPayload']> = {
+  destroyedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
+export type DestroyFlexibleReportsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportsPayload'] = ResolversParentTypes['DestroyFlexibleReportsPayload']> = {
+  destroyedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
 export type DestroySessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] = ResolversParentTypes['DestroySessionSegmentPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1320,13 +1660,61 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   signedMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DuplicateFlexibleReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateFlexibleReportPayload'] = ResolversParentTypes['DuplicateFlexibleReportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['FeatureName'], ParentType, ContextType>;
 };
 
+export type FlexibleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReport'] = ResolversParentTypes['FlexibleReport']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  dataset?: Resolver<ResolversTypes['Dataset'], ParentType, ContextType>;
+  datasetStatus?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportCharts?: Resolver<Array<ResolversTypes['FlexibleReportChart']>, ParentType, ContextType, RequireFields<FlexibleReportReportChartsArgs, 'limit' | 'offset'>>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type FlexibleReportChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportChart'] = ResolversParentTypes['FlexibleReportChart']> = {
+  chartConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  displayDataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  flexibleReportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type FlexibleReportChartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportChartPayload'] = ResolversParentTypes['FlexibleReportChartPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  reportChart?: Resolver<Maybe<ResolversTypes['FlexibleReportChart']>, ParentType, ContextType>;
+};
+
+export type FlexibleReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportPayload'] = ResolversParentTypes['FlexibleReportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType>;
+};
+
 export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
   name: 'ISO8601DateTime';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
 }
 
 export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
@@ -1373,9 +1761,17 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
+  createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
+  destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
+  duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
+  updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
+  updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
@@ -1434,8 +1830,10 @@ export type ProfilePictureResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<QueryClubArgs, 'id'>>;
   currentPerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryDatasetArgs, 'id'>>;
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>>;
   feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<QueryFeatureArgs, 'clubId' | 'name'>>;
+  flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
@@ -1564,6 +1962,7 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
+  datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
 };
@@ -1618,10 +2017,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubSettings?: ClubSettingsResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
+  Dataset?: DatasetResolvers<ContextType>;
+  DatasetColumn?: DatasetColumnResolvers<ContextType>;
+  DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
+  DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
+  DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
   DestroySessionSegmentPayload?: DestroySessionSegmentPayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  DuplicateFlexibleReportPayload?: DuplicateFlexibleReportPayloadResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FlexibleReport?: FlexibleReportResolvers<ContextType>;
+  FlexibleReportChart?: FlexibleReportChartResolvers<ContextType>;
+  FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
+  FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;

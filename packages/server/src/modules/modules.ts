@@ -1,9 +1,11 @@
 import { processingModule } from '../processing/processing.module.js';
 import { baseModule } from './base/base.module.js';
 import { clubsModule } from './clubs/clubs.module.js';
+import { datasetsModule } from './datasets/datasets.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { diagnosticsModule } from './diagnostics/diagnostics.module.js';
 import { exportsModule } from './exports/exports.module.js';
+import { flexibleReportsModule } from './flexibleReports/flexibleReports.module.js';
 import { featuresModule } from './features/features.module.js';
 import { heatmapsModule } from './heatmaps/heatmaps.module.js';
 import { metricSettingsModule } from './metricSettings/metricSettings.module.js';
@@ -31,6 +33,8 @@ export const modules = [
   sessionReportsModule,
   segmentsModule,
   dashboardModule,
+  datasetsModule,
+  flexibleReportsModule,
   diagnosticsModule,
   heatmapsModule,
   exportsModule,

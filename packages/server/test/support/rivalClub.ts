@@ -5,9 +5,9 @@ import {
   billingSubscriptions,
   clubs,
   featureSwitches,
-  flexibleReports,
   organisations,
 } from '../../src/db/schema.js';
+import { datasets, flexibleReports } from '../../src/db/reportingSchema.js';
 
 /** A club none of the demo accounts belongs to, with something of each kind to leak. */
 export async function createRivalClub(db: Db) {
@@ -27,9 +27,20 @@ export async function createRivalClub(db: Db) {
     .insert(athletes)
     .values({ clubId: club!.id, name: 'Rhys Evans', initials: 'RE' })
     .returning();
+  const [dataset] = await db
+    .insert(datasets)
+    .values({
+      clubId: club!.id,
+      title: 'Rival report',
+      startsOn: '2026-01-05',
+      endsOn: '2026-01-11',
+      timeZone: 'Europe/London',
+      dateFormat: 'DD/MM/YYYY',
+    })
+    .returning();
   const [report] = await db
     .insert(flexibleReports)
-    .values({ clubId: club!.id, title: 'Rival report' })
+    .values({ clubId: club!.id, title: 'Rival report', datasetId: dataset!.id })
     .returning();
   return { clubId: club!.id, athleteId: athlete!.id, reportId: report!.id };
 }

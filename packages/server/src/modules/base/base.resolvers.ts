@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { toGraphqlError } from '../../graphql/errors.js';
@@ -17,7 +17,33 @@ function toIso(value: unknown): string {
 /** What toIso returns: answers already in this form (every series point) skip a Date parse. */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** JSON values pass as they are; literals in a query become their JSON value. */
+function literalValue(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.LIST:
+      return ast.values.map(literalValue);
+    case Kind.OBJECT:
+      return Object.fromEntries(
+        ast.fields.map((field) => [field.name.value, literalValue(field.value)]),
+      );
+    default:
+      return null;
+  }
+}
+
 export const baseResolvers: Resolvers = {
+  JSON: new GraphQLScalarType({
+    name: 'JSON',
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: literalValue,
+  }),
   ISO8601DateTime: new GraphQLScalarType({
     name: 'ISO8601DateTime',
     serialize: (value) =>

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { BillingSubscriptionRow, ClubRow, OrganisationRow } from '../../db/rows.js';
-import { billingSubscriptions, clubs, flexibleReports, organisations } from '../../db/schema.js';
+import { flexibleReports } from '../../db/reportingSchema.js';
+import { billingSubscriptions, clubs, organisations } from '../../db/schema.js';
 
 /** Orders rows to match DataLoader keys (missing -> fallback). */
 export function byKeys<K, V, F>(keys: readonly K[], rows: V[], keyOf: (row: V) => K, fallback: F) {

@@ -1,7 +1,8 @@
 import type { PermissionSubject, SubjectFacts } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { athletes, flexibleReports, persons } from '../../db/schema.js';
+import { flexibleReports } from '../../db/reportingSchema.js';
+import { athletes, persons } from '../../db/schema.js';
 import { sessions } from '../../db/sessionsSchema.js';
 import { isUuid } from '../../graphql/ids.js';
 

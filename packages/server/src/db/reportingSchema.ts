@@ -1,0 +1,98 @@
+import { DATASET_STATUSES } from '@touchline/domain';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clubs, persons } from './schema.js';
+
+// Datasets (stored tables of athlete x session x window rows, spec 02 §3) and
+// the Flexible Reporting reports and charts built on them.
+
+export const datasetStatusEnum = pgEnum('dataset_status', DATASET_STATUSES);
+
+const clubId = () =>
+  uuid('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' });
+const ownerPersonId = () =>
+  uuid('owner_person_id').references(() => persons.id, { onDelete: 'set null' });
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const datasets = pgTable(
+  'datasets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: clubId(),
+    ownerPersonId: ownerPersonId(),
+    title: text('title').notNull(),
+    status: datasetStatusEnum('status').notNull().default('Generating'),
+    /** First and last day of the range (inclusive), in `timeZone`. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The IANA zone of the person who asked: days, weeks and start times are in it. */
+    timeZone: text('time_zone').notNull(),
+    /** 'MM/DD/YYYY' or 'DD/MM/YYYY'. */
+    dateFormat: text('date_format').notNull(),
+    /** The CSV Builder's template; null for a report's dataset. */
+    csvTemplateId: text('csv_template_id'),
+    gridConfig: jsonb('grid_config'),
+    /** The generated table, column by column (DatasetColumn[] with rows); null until Completed. */
+    columns: jsonb('columns'),
+    rowCount: integer('row_count').notNull().default(0),
+    /** Bumped by every (re)generation request: a job of an older one stores nothing. */
+    generation: integer('generation').notNull().default(1),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [index('datasets_club_idx').on(table.clubId, table.createdAt)],
+);
+
+export const flexibleReports = pgTable(
+  'flexible_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: clubId(),
+    ownerPersonId: ownerPersonId(),
+    title: text('title').notNull(),
+    /** The report's dataset; its range is the report's range. */
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (table) => [index('flexible_reports_club_idx').on(table.clubId, table.updatedAt)],
+);
+
+export const flexibleReportCharts = pgTable(
+  'flexible_report_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: clubId(),
+    flexibleReportId: uuid('flexible_report_id')
+      .notNull()
+      .references(() => flexibleReports.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** 1-based, no gaps within a report. */
+    position: integer('position').notNull(),
+    displayDataLabels: boolean('display_data_labels').notNull().default(false),
+    /** spec 02 §3 shapes, snake_case as the payload has them. */
+    chartConfig: jsonb('chart_config').notNull(),
+    sortConfig: jsonb('sort_config').notNull(),
+    filters: jsonb('filters').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    index('flexible_report_charts_report_idx').on(table.flexibleReportId, table.position),
+  ],
+);

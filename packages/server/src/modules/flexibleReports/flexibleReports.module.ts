@@ -1,0 +1,8 @@
+import { defineModule } from '../defineModule.js';
+import { schemaFile } from '../schemaFile.js';
+
+/** Flexible Reporting: reports over a dataset, and their charts (spec 02). */
+export const flexibleReportsModule = defineModule({
+  name: 'flexibleReports',
+  schema: schemaFile('flexibleReports'),
+});
