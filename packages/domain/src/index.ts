@@ -55,3 +55,4 @@ export * from './segments/clippedPeriods.js';
 export * from './segments/suggestSegments.js';
 export * from './tracks/packedSpeeds.js';
 export * from './reporting/reportingTypes.js';
+export * from './reporting/datasetColumnCatalogue.js';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATASET_COLUMN_DEFINITIONS,
+  HIDDEN_COLUMN_IDS,
+  METRIC_COLUMN_IDS,
+  datasetColumnDefinition,
+} from './datasetColumnCatalogue.js';
+import { DESCRIPTIVE_COLUMN_IDS } from './reportingTypes.js';
+
+describe('the dataset column catalogue', () => {
+  it('starts with the descriptive columns of spec 02 §3, in their order', () => {
+    expect(DATASET_COLUMN_DEFINITIONS.slice(0, 10).map((column) => column.id)).toEqual([
+      ...DESCRIPTIVE_COLUMN_IDS,
+    ]);
+  });
+
+  it('gives the X-axis types: dates are time, lists are excluded', () => {
+    const typeOf = (id: string) => datasetColumnDefinition(id)?.chartDataType;
+    expect(['start_date', 'week_start_date', 'month_start_date'].map(typeOf)).toEqual([
+      'time',
+      'time',
+      'time',
+    ]);
+    expect(['athlete_groups', 'tags', 'athlete_id', 'session_id'].map(typeOf)).toEqual([
+      'excluded',
+      'excluded',
+      'excluded',
+      'excluded',
+    ]);
+    expect(
+      ['athlete_name', 'segment_name', 'start_time', 'athlete_position', 'session_type'].map(
+        typeOf,
+      ),
+    ).toEqual(['category', 'category', 'category', 'category', 'category']);
+  });
+
+  it('has 19 metric columns, all series with a quantity, named with their unit', () => {
+    expect(METRIC_COLUMN_IDS).toHaveLength(19);
+    for (const id of METRIC_COLUMN_IDS) {
+      const column = datasetColumnDefinition(id)!;
+      expect(column.chartDataType).toBe('series');
+      expect(column.quantity).not.toBeNull();
+    }
+    expect(datasetColumnDefinition('total_distance_m')?.name).toBe('Total Distance (m)');
+    expect(datasetColumnDefinition('speed_zone_6_pct')).toMatchObject({
+      name: 'Sprint (%)',
+      quantity: 'percent',
+    });
+    expect(datasetColumnDefinition('workload')?.quantity).toBe('load');
+  });
+
+  it('has unique ids and a distinct colour per column', () => {
+    const ids = DATASET_COLUMN_DEFINITIONS.map((column) => column.id);
+    const colors = DATASET_COLUMN_DEFINITIONS.map((column) => column.color);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(colors).size).toBe(colors.length);
+    for (const color of colors) expect(color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('keeps the hidden helpers last and answers undefined for unknown ids', () => {
+    expect(DATASET_COLUMN_DEFINITIONS.slice(-2).map((column) => column.id)).toEqual([
+      ...HIDDEN_COLUMN_IDS,
+    ]);
+    expect(datasetColumnDefinition('nope')).toBeUndefined();
+  });
+});
