@@ -1,0 +1,25 @@
+import type PgBoss from 'pg-boss';
+
+/** Generates one dataset's table and stores it (spec 02 §4). */
+export const GENERATE_DATASET = 'generate-dataset';
+
+export interface GenerateDatasetJob {
+  clubId: string;
+  datasetId: string;
+  /** The dataset's generation when it was queued: a job of an older one stores nothing. */
+  generation: number;
+}
+
+/**
+ * One job per request (no singleton: a waiting job of an older generation
+ * would otherwise swallow the newer one); a stale job ends at once. Retried
+ * twice; a job a dead process held expires after five minutes and is retried,
+ * so a restart does not leave a dataset Generating.
+ */
+export const GENERATE_RETRY: Omit<PgBoss.Queue, 'name'> = {
+  policy: 'standard',
+  retryLimit: 2,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
