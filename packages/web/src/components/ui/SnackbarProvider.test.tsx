@@ -49,6 +49,18 @@ describe('the app-wide snackbar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('shows a toast at the top right that a click on it dismisses within 150 ms (spec 02 §8)', () => {
+    const snackbar = renderSnackbar();
+    snackbar.show({ type: 'error', message: "Title can't be blank", placement: 'topRight' });
+    const alert = screen.getByRole('alert');
+    expect(alert.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    fireEvent.click(alert);
+    advance(149);
+    expect(screen.queryByText("Title can't be blank")).toBeInTheDocument();
+    advance(2);
+    expect(screen.queryByText("Title can't be blank")).not.toBeInTheDocument();
+  });
+
   it('shows an error as an alert, in the error colour, at the bottom right', () => {
     const snackbar = renderSnackbar();
     snackbar.show({ type: 'error', message: 'Failed to destroy segment' });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
+import Fade from '@mui/material/Fade';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SnackbarMessage } from './snackbarContext';
 
@@ -15,8 +16,12 @@ export interface SnackbarViewProps {
   onExited: () => void;
 }
 
-/** One message at the bottom right: errors as alerts, success and info as polite statuses. */
+/** Spec 02 §8: a toast fades out in 150 ms once clicked. */
+const TOAST_FADE_MS = 150;
+
+/** One message at the bottom right (or a toast at the top right): errors as alerts, success and info as polite statuses. */
 export function SnackbarView({ message, open, onDismiss, onExited }: SnackbarViewProps) {
+  const toast = message.placement === 'topRight';
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page is not a dismissal: the message keeps its own duration.
     if (reason !== 'clickaway') onDismiss();
@@ -26,8 +31,13 @@ export function SnackbarView({ message, open, onDismiss, onExited }: SnackbarVie
       open={open}
       autoHideDuration={message.durationMs ?? null}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      slotProps={{ transition: { onExited } }}
+      anchorOrigin={{ vertical: toast ? 'top' : 'bottom', horizontal: 'right' }}
+      slots={toast ? { transition: Fade } : undefined}
+      slotProps={{
+        transition: toast
+          ? { onExited, timeout: { enter: TOAST_FADE_MS, exit: TOAST_FADE_MS } }
+          : { onExited },
+      }}
     >
       <Alert
         severity={message.type}
@@ -39,7 +49,8 @@ export function SnackbarView({ message, open, onDismiss, onExited }: SnackbarVie
           ) : undefined
         }
         onClose={onDismiss}
-        sx={{ width: '100%', alignItems: 'center' }}
+        onClick={toast ? onDismiss : undefined}
+        sx={{ width: '100%', alignItems: 'center', cursor: toast ? 'pointer' : undefined }}
       >
         {message.message}
       </Alert>

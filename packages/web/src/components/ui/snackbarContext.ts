@@ -8,6 +8,11 @@ export interface SnackbarMessage {
   message: string;
   /** Hides the message after this long; without it the message stays until dismissed or replaced. */
   durationMs?: number;
+  /**
+   * Where it shows: bottom right by default. 'topRight' is spec 02 §8's toast: top right,
+   * dismissed by a click anywhere on it, fading out in 150 ms.
+   */
+  placement?: 'bottomRight' | 'topRight';
 }
 
 export interface SnackbarService {
