@@ -56,3 +56,4 @@ export * from './segments/suggestSegments.js';
 export * from './tracks/packedSpeeds.js';
 export * from './reporting/reportingTypes.js';
 export * from './reporting/datasetColumnCatalogue.js';
+export * from './reporting/validateReportChart.js';
