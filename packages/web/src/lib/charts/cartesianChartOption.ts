@@ -1,0 +1,169 @@
+import type { ChartConfig, ChartData, SeriesChartType } from '@touchline/domain';
+import type { EChartsCoreOption } from 'echarts/core';
+import {
+  AXIS_NAME_STYLE,
+  REFERENCE_LINE_COLOUR,
+  axisTitle,
+  axisTooltipFormatter,
+  categoryLabels,
+  columnLook,
+  formatChartValue,
+  legendFor,
+} from './chartOptionParts';
+import type { ChartOptionSettings } from './chartOptionSettings';
+import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
+
+/** The chart types drawn on a category axis and one or two value axes. */
+export const CARTESIAN_CHART_TYPES = [
+  'bar',
+  'column',
+  'columnLineCombo',
+  'customCombo',
+  'line',
+  'stackedBar',
+  'stackedColumn',
+] as const;
+export type CartesianChartType = (typeof CARTESIAN_CHART_TYPES)[number];
+
+/** How one series is drawn: as a column (stacked or not) or a line, on which value axis. */
+export interface SeriesDrawing {
+  kind: SeriesChartType;
+  secondaryAxis: boolean;
+}
+
+/**
+ * Each series' drawing. The combos read series_chart_types (Column & Line
+ * defaults to a first column and lines on a second axis, Custom Combo to
+ * lines); only a line may sit on the secondary axis (spec 02 §5).
+ */
+export function seriesDrawings(config: ChartConfig, seriesIds: readonly string[]): SeriesDrawing[] {
+  const type = config.chart_type;
+  return seriesIds.map((columnId, index) => {
+    let drawing: SeriesDrawing;
+    if (type === 'line') drawing = { kind: 'line', secondaryAxis: false };
+    else if (type === 'stackedColumn' || type === 'stackedBar')
+      drawing = { kind: 'stackedColumn', secondaryAxis: false };
+    else if (type === 'customCombo' || type === 'columnLineCombo') {
+      const chosen = config.series_chart_types.find((entry) => entry.col_id === columnId);
+      const fallback: SeriesDrawing =
+        type === 'customCombo'
+          ? { kind: 'line', secondaryAxis: false }
+          : index === 0
+            ? { kind: 'groupedColumn', secondaryAxis: false }
+            : { kind: 'line', secondaryAxis: true };
+      drawing = chosen
+        ? { kind: chosen.chart_type, secondaryAxis: chosen.secondary_axis }
+        : fallback;
+    } else drawing = { kind: 'groupedColumn', secondaryAxis: false };
+    return { ...drawing, secondaryAxis: drawing.kind === 'line' && drawing.secondaryAxis };
+  });
+}
+
+/** Column, bar, line and combo charts (spec 02 §3). */
+export function cartesianChartOption(
+  config: ChartConfig,
+  data: ChartData,
+  settings: ChartOptionSettings,
+): EChartsCoreOption {
+  const horizontal = config.chart_type === 'bar' || config.chart_type === 'stackedBar';
+  const categoryId = config.cell_range.columns[0] ?? '';
+  const seriesIds = data.series.map(({ columnId }) => columnId);
+  const looks = seriesIds.map((id) => columnLook(settings, id));
+  const drawings = seriesDrawings(config, seriesIds);
+  const hasSecondary = drawings.some(({ secondaryAxis }) => secondaryAxis);
+  const labels = categoryLabels(data, settings);
+  const many = labels.length > 40;
+
+  const categoryAxis = {
+    type: 'category',
+    data: labels,
+    name: axisTitle([columnLook(settings, categoryId).name]),
+    nameLocation: 'middle',
+    // Moved clear of the (possibly rotated) labels by ECharts itself.
+    nameGap: 12,
+    nameMoveOverlap: true,
+    nameTextStyle: AXIS_NAME_STYLE,
+    inverse: horizontal,
+    axisTick: { show: false },
+    axisLabel: {
+      formatter: (value: string) => truncateLabel(value, CATEGORY_LABEL_MAX_CHARACTERS),
+      interval: many ? 'auto' : 0,
+      hideOverlap: many,
+      rotate: !horizontal && labels.length > 8 ? 40 : 0,
+    },
+  };
+  const valueAxis = (secondary: boolean) => ({
+    type: 'value',
+    name: axisTitle(
+      looks.filter((_, index) => drawings[index]?.secondaryAxis === secondary).map((l) => l.name),
+    ),
+    nameLocation: 'end',
+    nameTextStyle: { ...AXIS_NAME_STYLE, align: secondary ? 'right' : 'left' },
+    position: horizontal ? (secondary ? 'top' : 'bottom') : secondary ? 'right' : 'left',
+    splitLine: { show: !secondary },
+    axisLabel: { hideOverlap: true },
+  });
+  const valueAxes = hasSecondary ? [valueAxis(false), valueAxis(true)] : [valueAxis(false)];
+
+  const series = data.series.map(({ values }, index) => {
+    const look = looks[index]!;
+    const drawing = drawings[index]!;
+    const stacked = drawing.kind === 'stackedColumn';
+    const labelPosition = stacked ? 'inside' : horizontal ? 'right' : 'top';
+    return {
+      type: drawing.kind === 'line' ? 'line' : 'bar',
+      name: look.name,
+      data: values,
+      ...(stacked ? { stack: 'stacked' } : {}),
+      ...(horizontal ? { xAxisIndex: 0 } : { yAxisIndex: drawing.secondaryAxis ? 1 : 0 }),
+      itemStyle: { color: look.color },
+      ...(drawing.kind === 'line' ? { connectNulls: false, symbolSize: 6 } : { barMaxWidth: 48 }),
+      label: {
+        show: settings.displayDataLabels,
+        position: labelPosition,
+        formatter: ({ value }: { value: unknown }) =>
+          formatChartValue(value, look.decimals, settings.locale),
+      },
+      markLine:
+        config.reference_line === 'squadAverage'
+          ? {
+              symbol: 'none',
+              silent: true,
+              lineStyle: { type: 'dashed', width: 2, color: look.color },
+              label: {
+                position: 'insideEndTop',
+                color: REFERENCE_LINE_COLOUR,
+                formatter: ({ value }: { value: unknown }) =>
+                  `Squad average: ${formatChartValue(value, look.decimals, settings.locale)}`,
+              },
+              data: [{ type: 'average', name: 'Squad average' }],
+            }
+          : undefined,
+    };
+  });
+
+  return {
+    animation: false,
+    color: looks.map(({ color }) => color),
+    legend: legendFor(looks.map(({ name }) => name)),
+    grid: {
+      left: 8,
+      right: 16,
+      top: looks.length > 1 ? 44 : 32,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
+    },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: axisTooltipFormatter(
+        looks.map(({ decimals }) => decimals),
+        settings.locale,
+      ),
+    },
+    xAxis: horizontal ? valueAxes : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxes,
+    series,
+  };
+}
