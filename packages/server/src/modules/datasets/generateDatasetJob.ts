@@ -1,13 +1,34 @@
+import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { defineJob } from '../../jobs/defineJobs.js';
 import { GENERATE_DATASET, GENERATE_RETRY, type GenerateDatasetJob } from './datasetQueues.js';
+import { generateDataset, markDatasetFailed } from './generateDataset.js';
+import { storedDataset } from './storedDataset.js';
 
-/** Generates a dataset's table and stores it, once per (re)generation request. */
+/**
+ * Generates a dataset's table and stores it, once per (re)generation
+ * request. A failure is retried; the last attempt's failure leaves the
+ * dataset Failed (the page says so; the reason is only in the log).
+ */
 export const generateDatasetJob = defineJob<GenerateDatasetJob>({
   queue: GENERATE_DATASET,
   retry: GENERATE_RETRY,
   batchSize: 1,
-  handle() {
-    // The generation lands in the next commit.
-    return Promise.resolve();
+  async handle(claimed, { db, log }) {
+    const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
+      storedDataset(data.datasetId),
+    );
+    for (const job of batch) {
+      const { datasetId, generation } = job.data;
+      try {
+        const startedAt = performance.now();
+        const outcome = await generateDataset(db, job.data);
+        const ms = Math.round(performance.now() - startedAt);
+        log.info({ datasetId, generation, outcome, ms }, 'dataset generation');
+      } catch (error) {
+        if (job.retryCount < job.retryLimit) throw error;
+        log.error({ err: error, datasetId, generation }, 'dataset generation failed');
+        await markDatasetFailed(db, job.data);
+      }
+    }
   },
 });

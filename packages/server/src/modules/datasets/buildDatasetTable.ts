@@ -1,0 +1,146 @@
+import {
+  DATASET_COLUMN_DEFINITIONS,
+  WHOLE_SESSION,
+  type DatasetColumn,
+  type DatasetValue,
+} from '@touchline/domain';
+import type { DatasetInputs } from './loadDatasetInputs.js';
+import { zonedClock, type ZonedStart } from './zonedClock.js';
+
+type MetricSet = DatasetInputs['metricSets'][number];
+
+/** What one row's cells are read from. */
+interface RowSource {
+  athlete: DatasetInputs['athletes'][number];
+  groups: readonly string[];
+  tags: readonly string[];
+  sessionId: string;
+  sessionType: 'Training' | 'Match';
+  windowName: string;
+  start: ZonedStart;
+  set: MetricSet;
+}
+
+const zone = (index: number) => (row: RowSource) => row.set.speedzoneProfileZone[index] ?? null;
+
+/** Every column's cell, by column id (the catalogue's ids). */
+const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
+  athlete_name: (row) => row.athlete.name,
+  athlete_groups: (row) => row.groups,
+  tags: (row) => row.tags,
+  segment_name: (row) => row.windowName,
+  start_date: (row) => row.start.date,
+  start_time: (row) => row.start.time,
+  week_start_date: (row) => row.start.weekStart,
+  month_start_date: (row) => row.start.monthStart,
+  athlete_position: (row) => row.athlete.position,
+  session_type: (row) => row.sessionType,
+  total_distance_m: (row) => row.set.totalDistanceM,
+  total_high_intensity_distance_m: (row) => row.set.totalHighIntensityDistanceM,
+  total_sprint_distance_m: (row) => row.set.totalSprintDistanceM,
+  high_intensity_events: (row) => row.set.highIntensityEvents,
+  sprint_events: (row) => row.set.sprintEvents,
+  acceleration_events: (row) => row.set.accelerationEvents,
+  deceleration_events: (row) => row.set.decelerationEvents,
+  max_speed_kph: (row) => row.set.maxSpeedKph,
+  raw_max_speed_kph: (row) => row.set.rawMaxSpeedKph,
+  avg_speed_kph: (row) => row.set.avgSpeedKph,
+  metres_per_minute: (row) => row.set.metresPerMinute,
+  active_minutes: (row) => row.set.activeSeconds / 60,
+  workload: (row) => row.set.workload,
+  speed_zone_1_pct: zone(0),
+  speed_zone_2_pct: zone(1),
+  speed_zone_3_pct: zone(2),
+  speed_zone_4_pct: zone(3),
+  speed_zone_5_pct: zone(4),
+  speed_zone_6_pct: zone(5),
+  athlete_id: (row) => row.athlete.id,
+  session_id: (row) => row.sessionId,
+};
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/**
+ * The dataset's table, column by column (spec 02 §3): one row per athlete,
+ * session and window: 'Whole Session' (the athlete's session metric set)
+ * and each segment of the session (the athlete's clipped segment metrics).
+ * Rows go by session start, athlete name, then Whole Session before the
+ * segments in their order. A window without usable data (no active time)
+ * has no row, as the session report shows none.
+ */
+export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): DatasetColumn[] {
+  const startOf = zonedClock(timeZone);
+  const athleteById = new Map(inputs.athletes.map((athlete) => [athlete.id, athlete]));
+  const setsByParticipation = groupBy(inputs.metricSets, (set) => set.sessionParticipationId);
+  const participationsBySession = groupBy(inputs.participations, (p) => p.sessionId);
+  const segmentsBySession = groupBy(inputs.segments, (segment) => segment.sessionId);
+  const segmentTags = new Map(
+    inputs.segmentParticipations.map((p) => [
+      `${p.segmentId}:${p.sessionParticipationId}`,
+      p.tagDefinitionIds,
+    ]),
+  );
+  const labelsOf = (...idLists: readonly (readonly string[] | undefined)[]) => [
+    ...new Set(
+      idLists.flatMap((ids) => (ids ?? []).flatMap((id) => inputs.tagLabels.get(id) ?? [])),
+    ),
+  ];
+
+  const rows: RowSource[] = [];
+  for (const session of inputs.sessions) {
+    const start = startOf(session.startTime);
+    const sessionType = session.kind === 'match' ? 'Match' : 'Training';
+    const participants = (participationsBySession.get(session.id) ?? [])
+      .flatMap((p) => {
+        const athlete = athleteById.get(p.athleteId);
+        return athlete ? [{ participation: p, athlete, name: athlete.name }] : [];
+      })
+      .sort(byName);
+    for (const { participation, athlete } of participants) {
+      const sets = setsByParticipation.get(participation.id) ?? [];
+      const row = (set: MetricSet, windowName: string, tags: string[]) => {
+        if (set.activeSeconds > 0)
+          rows.push({
+            athlete,
+            groups: inputs.groupsOfAthlete.get(athlete.id) ?? [],
+            tags,
+            sessionId: session.id,
+            sessionType,
+            windowName,
+            start,
+            set,
+          });
+      };
+      const whole = sets.find((set) => set.windowKey === 'session');
+      if (whole) row(whole, WHOLE_SESSION, labelsOf(participation.tagDefinitionIds));
+      for (const segment of segmentsBySession.get(session.id) ?? []) {
+        const set = sets.find((candidate) => candidate.segmentId === segment.id);
+        if (!set) continue;
+        const tags = labelsOf(
+          participation.tagDefinitionIds,
+          segment.tagDefinitionIds,
+          segmentTags.get(`${segment.id}:${participation.id}`),
+        );
+        row(set, segment.title, tags);
+      }
+    }
+  }
+
+  return DATASET_COLUMN_DEFINITIONS.map((definition) => {
+    const cell = CELLS[definition.id];
+    if (!cell) throw new Error(`No cells for the dataset column ${definition.id}`);
+    return { ...definition, rows: rows.map(cell) };
+  });
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,190 @@
+import { addCalendarDays, startOfCalendarDate } from '@touchline/domain';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  athleteGroupMembers,
+  athleteGroups,
+  athleteMetricSets,
+  athletes,
+  positions,
+  segmentParticipations,
+  segments,
+  sessionParticipations,
+  sessions,
+  tagDefinitions,
+} from '../../db/tables.js';
+
+/** The scalar metrics of a window (the over-time series and timeAtKph are not columns). */
+const scalarMetrics = {
+  sessionId: athleteMetricSets.sessionId,
+  sessionParticipationId: athleteMetricSets.sessionParticipationId,
+  windowKey: athleteMetricSets.windowKey,
+  segmentId: athleteMetricSets.segmentId,
+  totalDistanceM: athleteMetricSets.totalDistanceM,
+  totalHighIntensityDistanceM: athleteMetricSets.totalHighIntensityDistanceM,
+  totalSprintDistanceM: athleteMetricSets.totalSprintDistanceM,
+  highIntensityEvents: athleteMetricSets.highIntensityEvents,
+  sprintEvents: athleteMetricSets.sprintEvents,
+  accelerationEvents: athleteMetricSets.accelerationEvents,
+  decelerationEvents: athleteMetricSets.decelerationEvents,
+  maxSpeedKph: athleteMetricSets.maxSpeedKph,
+  rawMaxSpeedKph: athleteMetricSets.rawMaxSpeedKph,
+  avgSpeedKph: athleteMetricSets.avgSpeedKph,
+  metresPerMinute: athleteMetricSets.metresPerMinute,
+  activeSeconds: athleteMetricSets.activeSeconds,
+  workload: athleteMetricSets.workload,
+  speedzoneProfileZone: athleteMetricSets.speedzoneProfileZone,
+};
+
+/** Everything one dataset is built from: one club, the sessions starting in its range. */
+export interface DatasetInputs {
+  /** By start time. */
+  sessions: { id: string; kind: 'training' | 'match'; startTime: Date }[];
+  participations: {
+    id: string;
+    sessionId: string;
+    athleteId: string;
+    tagDefinitionIds: string[];
+  }[];
+  /** Windows 'session' and 'segment:<id>'. */
+  metricSets: {
+    sessionId: string;
+    sessionParticipationId: string;
+    windowKey: string;
+    segmentId: string | null;
+    totalDistanceM: number;
+    totalHighIntensityDistanceM: number;
+    totalSprintDistanceM: number;
+    highIntensityEvents: number;
+    sprintEvents: number;
+    accelerationEvents: number;
+    decelerationEvents: number;
+    maxSpeedKph: number;
+    rawMaxSpeedKph: number;
+    avgSpeedKph: number;
+    metresPerMinute: number;
+    activeSeconds: number;
+    workload: number | null;
+    speedzoneProfileZone: number[];
+  }[];
+  /** By start time within their session. */
+  segments: { id: string; sessionId: string; title: string; tagDefinitionIds: string[] }[];
+  segmentParticipations: {
+    segmentId: string;
+    sessionParticipationId: string;
+    tagDefinitionIds: string[];
+  }[];
+  athletes: { id: string; name: string; position: string | null }[];
+  /** Group names by athlete, alphabetical. */
+  groupsOfAthlete: Map<string, string[]>;
+  tagLabels: Map<string, string>;
+}
+
+export interface DatasetScope {
+  clubId: string;
+  startsOn: string;
+  endsOn: string;
+  timeZone: string;
+}
+
+/**
+ * Reads a club's sessions that start on a day of the range in the dataset's
+ * time zone, with what their rows need: a fixed number of queries, whatever
+ * the range holds. Every query names the club, so nothing of another club
+ * can enter a dataset.
+ */
+export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<DatasetInputs> {
+  const from = startOfCalendarDate(scope.startsOn, scope.timeZone);
+  const until = startOfCalendarDate(addCalendarDays(scope.endsOn, 1), scope.timeZone);
+  const inRange = and(
+    eq(sessions.clubId, scope.clubId),
+    gte(sessions.startTime, from),
+    lt(sessions.startTime, until),
+  );
+  const sessionRows = await db
+    .select({ id: sessions.id, kind: sessions.kind, startTime: sessions.startTime })
+    .from(sessions)
+    .where(inRange)
+    .orderBy(asc(sessions.startTime), asc(sessions.id));
+  const [roster, groupRows, tagRows] = await Promise.all([
+    db
+      .select({ id: athletes.id, name: athletes.name, position: positions.name })
+      .from(athletes)
+      .leftJoin(positions, eq(positions.id, athletes.positionId))
+      .where(eq(athletes.clubId, scope.clubId)),
+    db
+      .select({ athleteId: athleteGroupMembers.athleteId, name: athleteGroups.name })
+      .from(athleteGroupMembers)
+      .innerJoin(athleteGroups, eq(athleteGroups.id, athleteGroupMembers.groupId))
+      .where(eq(athleteGroupMembers.clubId, scope.clubId))
+      .orderBy(asc(athleteGroups.name)),
+    db
+      .select({ id: tagDefinitions.id, label: tagDefinitions.label })
+      .from(tagDefinitions)
+      .where(eq(tagDefinitions.clubId, scope.clubId)),
+  ]);
+  const groupsOfAthlete = new Map<string, string[]>();
+  for (const { athleteId, name } of groupRows) {
+    const names = groupsOfAthlete.get(athleteId) ?? [];
+    names.push(name);
+    groupsOfAthlete.set(athleteId, names);
+  }
+  const tagLabels = new Map(tagRows.map((tag) => [tag.id, tag.label]));
+  const base = { sessions: sessionRows, athletes: roster, groupsOfAthlete, tagLabels };
+  if (sessionRows.length === 0)
+    return { ...base, participations: [], metricSets: [], segments: [], segmentParticipations: [] };
+
+  const sessionIds = sessionRows.map((session) => session.id);
+  const [participations, metricSets, segmentRows, segmentAthletes] = await Promise.all([
+    db
+      .select({
+        id: sessionParticipations.id,
+        sessionId: sessionParticipations.sessionId,
+        athleteId: sessionParticipations.athleteId,
+        tagDefinitionIds: sessionParticipations.tagDefinitionIds,
+      })
+      .from(sessionParticipations)
+      .where(
+        and(
+          eq(sessionParticipations.clubId, scope.clubId),
+          inArray(sessionParticipations.sessionId, sessionIds),
+        ),
+      ),
+    db
+      .select(scalarMetrics)
+      .from(athleteMetricSets)
+      .where(
+        and(
+          eq(athleteMetricSets.clubId, scope.clubId),
+          inArray(athleteMetricSets.sessionId, sessionIds),
+          inArray(athleteMetricSets.scope, ['session', 'segment']),
+        ),
+      ),
+    db
+      .select({
+        id: segments.id,
+        sessionId: segments.sessionId,
+        title: segments.title,
+        tagDefinitionIds: segments.tagDefinitionIds,
+      })
+      .from(segments)
+      .where(and(eq(segments.clubId, scope.clubId), inArray(segments.sessionId, sessionIds)))
+      .orderBy(asc(segments.startTime), asc(segments.id)),
+    db
+      .select({
+        segmentId: segmentParticipations.segmentId,
+        sessionParticipationId: segmentParticipations.sessionParticipationId,
+        tagDefinitionIds: segmentParticipations.tagDefinitionIds,
+      })
+      .from(segmentParticipations)
+      .innerJoin(segments, eq(segments.id, segmentParticipations.segmentId))
+      .where(and(eq(segments.clubId, scope.clubId), inArray(segments.sessionId, sessionIds))),
+  ]);
+  return {
+    ...base,
+    participations,
+    metricSets,
+    segments: segmentRows,
+    segmentParticipations: segmentAthletes,
+  };
+}
