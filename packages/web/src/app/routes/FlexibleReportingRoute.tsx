@@ -1,11 +1,9 @@
-import { PlaceholderPage } from '../../features/placeholders/PlaceholderPage';
+import { useParams } from 'react-router';
+import { ReportPage } from '../../features/flexibleReporting/ReportPage';
+import { ReportsPage } from '../../features/flexibleReporting/ReportsPage';
 
-/** Route module for /flexible_reporting and /flexible_reporting/:reportId. */
+/** Route module for /flexible_reporting (the reports) and /flexible_reporting/:reportId (one report). */
 export function FlexibleReportingRoute() {
-  return (
-    <PlaceholderPage
-      title="Flexible Reporting"
-      description="Your club's flexible reports and their charts will be shown here. No reports have been created yet."
-    />
-  );
+  const { reportId } = useParams();
+  return reportId ? <ReportPage key={reportId} reportId={reportId} /> : <ReportsPage />;
 }

@@ -1,0 +1,42 @@
+import { graphql } from '../../gql';
+
+/** The open report with its charts (spec 02 §7); the chart mutations refetch it by name. */
+export const CurrentReportQuery = graphql(`
+  query CurrentReportQuery($id: ID!) {
+    flexibleReport(id: $id) {
+      id
+      title
+      clubId
+      startDate
+      endDate
+      dateFormat
+      updatedAt
+      dataset {
+        id
+        status
+      }
+      reportCharts(limit: 30, offset: 0) {
+        ...ReportChartFields
+      }
+    }
+  }
+`);
+
+/** The report's dataset as the charts read it; asked for once it is Completed. */
+export const DatasetQuery = graphql(`
+  query DatasetQuery($id: ID!) {
+    dataset(id: $id) {
+      ...DatasetTableFields
+    }
+  }
+`);
+
+/** The dataset's status: its current one first, then each change (spec 02 §4). */
+export const DatasetUpdatedEventSubscription = graphql(`
+  subscription datasetUpdatedEvent($id: ID!) {
+    datasetUpdatedEvent(id: $id) {
+      id
+      status
+    }
+  }
+`);

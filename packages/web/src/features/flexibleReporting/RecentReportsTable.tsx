@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { SectionCard } from '../../components/ui/SectionCard';
+import type { ReportLocale } from './preferredLocale';
+import { RecentReportRow } from './RecentReportRow';
+import { REPORTS_PAGE_SIZE, type useRecentReports } from './useRecentReports';
+
+export interface RecentReportsTableProps {
+  recent: ReturnType<typeof useRecentReports>;
+  locale: ReportLocale;
+}
+
+const COLUMNS = ['Report name', 'Status', 'Last modified', 'Created by'];
+
+/** 'Recent Reports' (spec 02 §2): delete and duplicate errors above it, pages of 10 past 10. */
+export function RecentReportsTable({ recent, locale }: RecentReportsTableProps) {
+  const navigate = useNavigate();
+  const open = (reportId: string) =>
+    void navigate(`/flexible_reporting/${encodeURIComponent(reportId)}`);
+  const { reports, total, page } = recent;
+
+  return (
+    <Stack spacing={2}>
+      {recent.actionErrors.length > 0 && (
+        <Alert severity="error" role="alert">
+          {recent.actionErrors.length === 1 ? (
+            recent.actionErrors[0]
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {recent.actionErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <SectionCard
+        title="Recent Reports"
+        subtitle="Continue working on a recent report."
+        headingLevel={2}
+      >
+        {recent.errorMessage ? (
+          <Alert severity="error">{recent.errorMessage}</Alert>
+        ) : reports === null ? (
+          <Stack spacing={1} aria-label="Loading reports" role="progressbar">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={44} />
+            ))}
+          </Stack>
+        ) : reports.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            No reports yet. Create report data above to start your first report.
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Recent Reports">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{column}</TableCell>
+                  ))}
+                  <TableCell align="right" aria-label="Actions" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {reports.map((report) => (
+                  <RecentReportRow
+                    key={report.id}
+                    report={report}
+                    locale={locale}
+                    busy={recent.busyReportId === report.id}
+                    onOpen={open}
+                    onDelete={(id) => void recent.deleteReport(id)}
+                    onDuplicate={(id) => void recent.duplicate(id)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+            {total > REPORTS_PAGE_SIZE && (
+              <TablePagination
+                component="div"
+                count={total}
+                page={page}
+                rowsPerPage={REPORTS_PAGE_SIZE}
+                rowsPerPageOptions={[]}
+                onPageChange={(_event, next) => recent.setPage(next)}
+              />
+            )}
+          </TableContainer>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

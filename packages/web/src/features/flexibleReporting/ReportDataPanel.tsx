@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import { Button } from '../../components/ui/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SectionCard } from '../../components/ui/SectionCard';
+import { ReportDateField } from './ReportDateField';
+import {
+  asReportDateFormat,
+  newReportValues,
+  REPORT_DATE_FORMATS,
+  reportDataChanged,
+  reportDataProblems,
+  type ReportDataValues,
+} from './reportDataForm';
+import { useSaveReportData } from './useSaveReportData';
+
+export interface ReportDataPanelProps {
+  clubId: string;
+  /** The open report's id; null on the reports page. */
+  reportId: string | null;
+  /** The open report's stored values; null for a new report. */
+  stored: ReportDataValues | null;
+  /** Beside the button once the report exists, e.g. 'Download Report'. */
+  actions?: ReactNode;
+}
+
+/**
+ * 'Create Report Data' / 'Update Report Data' (spec 02 §2): the report's name, date format
+ * and range. The button is active only when something counted by spec 02 §4 changed.
+ */
+export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDataPanelProps) {
+  const [values, setValues] = useState<ReportDataValues>(() => stored ?? newReportValues());
+  const [showProblems, setShowProblems] = useState(false);
+  const { save, saving } = useSaveReportData(clubId, reportId);
+  const changed = reportDataChanged(values, stored);
+  const problems = reportDataProblems(values);
+  const shown = showProblems ? problems : {};
+  const set = (patch: Partial<ReportDataValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || saving) return;
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    void save(values).then((saved) => {
+      if (saved) setShowProblems(false);
+    });
+  };
+
+  const isNew = reportId === null;
+  return (
+    <SectionCard title={isNew ? 'Create Report Data' : 'Update Report Data'} headingLevel={2}>
+      <LocalizationProvider dateAdapter={AdapterDateFns}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
+        >
+          <TextField
+            label="Report Name"
+            required
+            size="small"
+            value={values.title}
+            error={Boolean(shown.title)}
+            helperText={shown.title}
+            onChange={(event) => set({ title: event.target.value })}
+            sx={{ flex: '1 1 220px' }}
+          />
+          <TextField
+            select
+            label="Date Format"
+            size="small"
+            value={values.dateFormat}
+            onChange={(event) => set({ dateFormat: asReportDateFormat(event.target.value) })}
+            sx={{ flex: '0 0 160px' }}
+          >
+            {REPORT_DATE_FORMATS.map((dateFormat) => (
+              <MenuItem key={dateFormat} value={dateFormat}>
+                {dateFormat}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ReportDateField
+            label="Start Date"
+            value={values.startDate}
+            dateFormat={values.dateFormat}
+            error={shown.startDate}
+            onChange={(startDate) => set({ startDate })}
+          />
+          <ReportDateField
+            label="End Date"
+            value={values.endDate}
+            dateFormat={values.dateFormat}
+            error={shown.endDate}
+            onChange={(endDate) => set({ endDate })}
+          />
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minHeight: 40 }}>
+            <Button
+              type="submit"
+              variant={changed ? 'contained' : 'outlined'}
+              color={changed ? 'success' : 'primary'}
+              disabled={!changed}
+              loading={saving}
+            >
+              {isNew ? 'Create Report' : 'Update Report Data'}
+            </Button>
+            {actions}
+          </Box>
+        </Box>
+      </LocalizationProvider>
+    </SectionCard>
+  );
+}

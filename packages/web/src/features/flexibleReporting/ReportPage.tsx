@@ -1,0 +1,79 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useReactiveVar } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { currentClubIdVar } from '../../lib/apollo/currentClub';
+import { DatasetStatusNotice } from './DatasetStatusNotice';
+import { DownloadReportButton } from './DownloadReportButton';
+import { LocaleSelect } from './LocaleSelect';
+import { ReportChartsPlaceholder } from './ReportChartsPlaceholder';
+import { ReportDataPanel } from './ReportDataPanel';
+import { asReportDateFormat } from './reportDataForm';
+import { usePreferredLocale } from './usePreferredLocale';
+import { useReportDataset } from './useReportDataset';
+
+/** One report (spec 02 §2): its data panel, then its charts once the dataset is Completed. */
+export function ReportPage({ reportId }: { reportId: string }) {
+  const clubId = useReactiveVar(currentClubIdVar) ?? '';
+  const [locale, setLocale] = usePreferredLocale();
+  const { report, dataset, status, loading, errorMessage, subscriptionError } =
+    useReportDataset(reportId);
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to="/flexible_reporting"
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1, fontWeight: 600 }}
+          >
+            <ArrowBackRounded fontSize="small" />
+            Flexible Reporting
+          </Link>
+          <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {report?.title ?? 'Flexible Reporting'}
+          </Typography>
+        </Box>
+        <LocaleSelect locale={locale} onChange={setLocale} />
+      </Box>
+      {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+      {subscriptionError && <Alert severity="error">{subscriptionError}</Alert>}
+      {loading && <Skeleton variant="rounded" height={150} />}
+      {report && (
+        <>
+          <ReportDataPanel
+            key={report.id}
+            clubId={clubId}
+            reportId={report.id}
+            stored={{
+              title: report.title,
+              dateFormat: asReportDateFormat(report.dateFormat),
+              startDate: report.startDate,
+              endDate: report.endDate,
+            }}
+            actions={
+              <DownloadReportButton
+                datasetId={report.dataset.id}
+                disabled={status !== 'Completed'}
+              />
+            }
+          />
+          {status !== 'Completed' ? (
+            <DatasetStatusNotice status={status} />
+          ) : dataset ? (
+            <ReportChartsPlaceholder chartCount={report.reportCharts.length} />
+          ) : (
+            !errorMessage && <Skeleton variant="rounded" height={415} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import { useReactiveVar } from '@apollo/client/react';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { currentClubIdVar } from '../../lib/apollo/currentClub';
+import { LocaleSelect } from './LocaleSelect';
+import { RecentReportsTable } from './RecentReportsTable';
+import { ReportDataPanel } from './ReportDataPanel';
+import { usePreferredLocale } from './usePreferredLocale';
+import { useRecentReports } from './useRecentReports';
+
+/** The Flexible Reporting dashboard (spec 02 §2): a new report's data and the recent reports. */
+export function ReportsPage() {
+  const clubId = useReactiveVar(currentClubIdVar) ?? '';
+  const [locale, setLocale] = usePreferredLocale();
+  const recent = useRecentReports(clubId);
+  return (
+    <>
+      <PageHeader
+        title="Flexible Reporting"
+        actions={<LocaleSelect locale={locale} onChange={setLocale} />}
+      />
+      <Stack spacing={3}>
+        <ReportDataPanel clubId={clubId} reportId={null} stored={null} />
+        <RecentReportsTable recent={recent} locale={locale} />
+      </Stack>
+    </>
+  );
+}

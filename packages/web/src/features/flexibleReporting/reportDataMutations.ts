@@ -1,0 +1,40 @@
+import { graphql } from '../../gql';
+
+/** Creates a report and queues its dataset (spec 02 §7). */
+export const CreateFlexibleReportMutation = graphql(`
+  mutation createFlexibleReport($attributes: FlexibleReportAttributes!) {
+    createFlexibleReport(attributes: $attributes) {
+      report {
+        id
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+/** Renames a report or changes its dates (which regenerates its dataset). */
+export const UpdateFlexibleReportMutation = graphql(`
+  mutation updateFlexibleReport($id: ID!, $attributes: FlexibleReportAttributes!) {
+    updateFlexibleReport(id: $id, attributes: $attributes) {
+      report {
+        id
+        title
+        startDate
+        endDate
+        dateFormat
+        updatedAt
+        dataset {
+          id
+          status
+        }
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
