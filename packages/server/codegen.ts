@@ -3,6 +3,7 @@ import { modules } from './src/modules/modules.js';
 
 const REPORT_ROWS = '../modules/sessionReports/sessionReportRows.js';
 const SEGMENT_ROWS = '../modules/segments/segmentRows.js';
+const FLEXIBLE_REPORT_ROWS = '../modules/flexibleReports/flexibleReportRows.js';
 
 // Resolver types come from the SDL the modules declare (src/modules/modules.ts),
 // so a new module's types are generated without a word here; `npm run
@@ -43,6 +44,10 @@ const config: CodegenConfig = {
           SegmentMetricSet: `${SEGMENT_ROWS}#SegmentMetricSetRow`,
           ClubSettings: `${SEGMENT_ROWS}#ClubSettingsRow`,
           SegmentsUpdatedEvent: `${SEGMENT_ROWS}#SegmentsUpdatedRow`,
+          FlexibleReport: `${FLEXIBLE_REPORT_ROWS}#FlexibleReportRow`,
+          FlexibleReportChart: `${FLEXIBLE_REPORT_ROWS}#FlexibleReportChartRow`,
+          Dataset: '../modules/datasets/datasetRows.js#DatasetParent',
+          DatasetUpdatedEvent: '../modules/datasets/datasetRows.js#DatasetUpdatedRow',
           AthleteWeeklySummary: '../modules/dashboard/dashboardRows.js#AthleteWeeklySummaryRow',
         },
       },

@@ -3,6 +3,7 @@ import { TouchlineError } from '../errors/TouchlineError.js';
 import { forbidden } from '../graphql/errors.js';
 
 const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
+const STAFF_REPORTS = 'Only club staff can create or change reports';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
 const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Error>> = {
@@ -14,6 +15,8 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Show BillingSubscription': () => forbidden('Only club staff can manage the subscription'),
   'Create Upload': () =>
     new TouchlineError('UPLOAD_FORBIDDEN', 'Athletes can upload only their own data.'),
+  'Create Report': () => forbidden(STAFF_REPORTS),
+  'Edit Report': () => forbidden(STAFF_REPORTS),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

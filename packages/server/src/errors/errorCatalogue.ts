@@ -64,11 +64,15 @@ export const errorCatalogue = {
   SESSION_PARTICIPATION_NOT_FOUND: notFound('Athlete not found in this session'),
   HEATMAP_NOT_FOUND: notFound('Heat map not found'),
   PITCH_BACKGROUND_NOT_FOUND: notFound('Pitch background not found'),
+  DATASET_NOT_FOUND: notFound('Dataset not found'),
+  REPORT_NOT_FOUND: notFound('Report not found'),
+  REPORT_CHART_NOT_FOUND: notFound('Chart not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),
   EXPORT_FORBIDDEN: forbidden('You do not have permission to export this session.'),
   UPLOAD_FORBIDDEN: forbidden((rule: string) => rule),
+  FLEXIBLE_REPORTING_OFF: forbidden('Flexible Reporting is not enabled for this club.'),
 
   // Input that breaks a rule; the text says which
   INVALID_INPUT: invalid((problem: string) => problem),
@@ -102,6 +106,17 @@ export const errorCatalogue = {
   ),
   NOT_A_DATE_TIME: malformed('Expected an ISO-8601 date and time.'),
   NEGATIVE_OFFSET: malformed('The offset must be 0 or more.'),
+  NEGATIVE_LIMIT: malformed('The limit must be 0 or more.'),
+  REPORT_CHART_LIMIT: invalid(
+    (max: number) =>
+      `A report holds at most ${max} charts: delete a chart before adding another.`,
+  ),
+  REPORT_CHART_POSITION: invalid(
+    (last: number) =>
+      last === 1
+        ? 'The position must be 1: the report has one chart.'
+        : `The position must be a whole number from 1 to ${last}, the report's number of charts.`,
+  ),
   NOT_A_TEAM_WEEK: malformed(
     'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',
   ),
@@ -114,6 +129,16 @@ export const errorCatalogue = {
     409,
     'DATA_PROCESSING',
     'Your Edge data has been received and is processing, please check back later.',
+  ),
+  DATASET_GENERATING: entry(
+    409,
+    'DATA_PROCESSING',
+    'Report data is being fetched, this should only take a minute: download it once it is ready.',
+  ),
+  DATASET_FAILED: entry(
+    409,
+    'BAD_USER_INPUT',
+    'Failed to fetch data for report, if this problem persists contact support',
   ),
 
   // Requests that cannot be read as sent

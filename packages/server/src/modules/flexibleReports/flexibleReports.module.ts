@@ -1,8 +1,12 @@
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
+import { createFlexibleReportLoaders } from './flexibleReports.loaders.js';
+import { flexibleReportsResolvers } from './flexibleReports.resolvers.js';
 
 /** Flexible Reporting: reports over a dataset, and their charts (spec 02). */
 export const flexibleReportsModule = defineModule({
   name: 'flexibleReports',
   schema: schemaFile('flexibleReports'),
+  resolvers: [flexibleReportsResolvers],
+  loaders: createFlexibleReportLoaders,
 });

@@ -1,0 +1,234 @@
+import { MAX_CHARTS_PER_REPORT, type ChartableColumn, type ChartDataType } from '@touchline/domain';
+import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { authorize } from '../../access/authorize.js';
+import type { GraphQLContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { datasets, flexibleReportCharts } from '../../db/reportingSchema.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
+import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
+import { resolveChartFields, type ChartFields } from './chartAttributes.js';
+import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
+import { lockReport, touchReport, type Outcome } from './flexibleReports.service.js';
+import type { InputIssue } from './reportFailures.js';
+import { reportChartNotFound, reportChartSubject, reportSubject } from './reportSubjects.js';
+
+const failed = (issues: InputIssue[]): Outcome<never> => ({ value: null, issues });
+const done = <T>(value: T): Outcome<T> => ({ value, issues: [] });
+
+/** The ids and kinds of a Completed dataset's columns (null while it has none), without its rows. */
+async function chartableColumnsOf(
+  ctx: GraphQLContext,
+  report: FlexibleReportRow,
+): Promise<ChartableColumn[] | undefined> {
+  const dataset = await ctx.loaders.reportDatasetById.load(report.datasetId);
+  if (dataset?.status !== 'Completed') return undefined;
+  // The kinds only: the stored rows stay in the database.
+  const column = sql`jsonb_array_elements(coalesce(${datasets.columns}, '[]'::jsonb))`;
+  const rows = await ctx.db
+    .select({
+      id: sql<string>`c->>'id'`,
+      name: sql<string>`c->>'name'`,
+      chartDataType: sql<ChartDataType>`c->>'chartDataType'`,
+    })
+    .from(datasets)
+    .innerJoin(sql`${column} as c`, sql`true`)
+    .where(eq(datasets.id, report.datasetId));
+  return rows;
+}
+
+function fieldsOf(row: FlexibleReportChartRow): ChartFields {
+  return {
+    title: row.title,
+    chartConfig: row.chartConfig as ChartFields['chartConfig'],
+    sortConfig: row.sortConfig as ChartFields['sortConfig'],
+    filters: row.filters as ChartFields['filters'],
+    displayDataLabels: row.displayDataLabels,
+  };
+}
+
+/** Spec 02 §7 createFlexibleReportChart: at most 30 charts, a new one last. */
+export async function createChart(
+  ctx: GraphQLContext,
+  attributes: FlexibleReportChartAttributes,
+): Promise<Outcome<FlexibleReportChartRow>> {
+  if (!attributes.flexibleReportId?.trim())
+    return failed([
+      { path: ['attributes', 'flexibleReportId'], message: "Report can't be blank." },
+    ]);
+  const report = await authorize(ctx.access, 'Edit', reportSubject(attributes.flexibleReportId));
+  const { fields, issues } = resolveChartFields(attributes, null, {
+    columns: await chartableColumnsOf(ctx, report),
+    now: new Date(),
+    timeZone: ctx.timeZone,
+  });
+  if (!fields) return failed(issues);
+  const chart = await ctx.db.transaction(async (tx) => {
+    await lockReport(tx, report.id);
+    const [charts] = await tx
+      .select({ total: count() })
+      .from(flexibleReportCharts)
+      .where(eq(flexibleReportCharts.flexibleReportId, report.id));
+    const total = charts?.total ?? 0;
+    if (total >= MAX_CHARTS_PER_REPORT)
+      throw new TouchlineError('REPORT_CHART_LIMIT', MAX_CHARTS_PER_REPORT);
+    const [row] = await tx
+      .insert(flexibleReportCharts)
+      .values({
+        ...fields,
+        clubId: report.clubId,
+        flexibleReportId: report.id,
+        position: total + 1,
+      })
+      .returning();
+    await touchReport(tx, report.id);
+    return row!;
+  });
+  forgetCharts(ctx, [chart]);
+  return done(chart);
+}
+
+/** Spec 02 §7 updateFlexibleReportChart: only the fields given change. */
+export async function updateChart(
+  ctx: GraphQLContext,
+  id: string,
+  attributes: FlexibleReportChartAttributes,
+): Promise<Outcome<FlexibleReportChartRow>> {
+  const chart = await authorize(ctx.access, 'Edit', reportChartSubject(id));
+  if (attributes.flexibleReportId != null && attributes.flexibleReportId !== chart.flexibleReportId)
+    return failed([
+      {
+        path: ['attributes', 'flexibleReportId'],
+        message: 'A chart cannot move to another report.',
+      },
+    ]);
+  const report = await ctx.loaders.flexibleReportById.load(chart.flexibleReportId);
+  if (!report) throw reportChartNotFound();
+  const { fields, issues } = resolveChartFields(attributes, fieldsOf(chart), {
+    columns: await chartableColumnsOf(ctx, report),
+    now: new Date(),
+    timeZone: ctx.timeZone,
+  });
+  if (!fields) return failed(issues);
+  const updated = await ctx.db.transaction(async (tx) => {
+    await lockReport(tx, report.id);
+    const [row] = await tx
+      .update(flexibleReportCharts)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(flexibleReportCharts.id, chart.id))
+      .returning();
+    if (!row) throw reportChartNotFound();
+    await touchReport(tx, report.id);
+    return row;
+  });
+  forgetCharts(ctx, [updated]);
+  return done(updated);
+}
+
+/**
+ * Spec 02 §7 updateFlexibleReportChartPosition: the chart moves to a 1-based
+ * position and the charts between close up. The report is locked, so moves
+ * at once never leave a gap or two charts at one position.
+ */
+export async function moveChart(
+  ctx: GraphQLContext,
+  id: string,
+  position: number,
+): Promise<Outcome<FlexibleReportChartRow>> {
+  const chart = await authorize(ctx.access, 'Edit', reportChartSubject(id));
+  const moved = await ctx.db.transaction(async (tx) => {
+    await lockReport(tx, chart.flexibleReportId);
+    const [current] = await tx
+      .select()
+      .from(flexibleReportCharts)
+      .where(eq(flexibleReportCharts.id, chart.id));
+    if (!current) throw reportChartNotFound();
+    const [charts] = await tx
+      .select({ total: count() })
+      .from(flexibleReportCharts)
+      .where(eq(flexibleReportCharts.flexibleReportId, current.flexibleReportId));
+    const last = charts?.total ?? 0;
+    if (!Number.isInteger(position) || position < 1 || position > last)
+      return new TouchlineError('REPORT_CHART_POSITION', last);
+    if (position === current.position) return current;
+    const from = current.position;
+    const inReport = eq(flexibleReportCharts.flexibleReportId, current.flexibleReportId);
+    await tx
+      .update(flexibleReportCharts)
+      .set({ position: position > from ? sql`position - 1` : sql`position + 1` })
+      .where(
+        position > from
+          ? and(
+              inReport,
+              gt(flexibleReportCharts.position, from),
+              lte(flexibleReportCharts.position, position),
+            )
+          : and(
+              inReport,
+              gte(flexibleReportCharts.position, position),
+              lt(flexibleReportCharts.position, from),
+            ),
+      );
+    const [row] = await tx
+      .update(flexibleReportCharts)
+      .set({ position, updatedAt: sql`now()` })
+      .where(eq(flexibleReportCharts.id, current.id))
+      .returning();
+    await touchReport(tx, current.flexibleReportId);
+    return row!;
+  });
+  // Out of range: nothing was written.
+  if (moved instanceof TouchlineError)
+    return failed([{ path: ['position'], message: moved.message }]);
+  forgetCharts(ctx, [moved]);
+  return done(moved);
+}
+
+/** Positions 1..n again, in their order, after charts of the report were deleted. */
+async function closeUp(tx: Db, reportId: string): Promise<void> {
+  await tx.execute(sql`
+    update flexible_report_charts c set position = ranked.position
+      from (select id, row_number() over (order by position, created_at, id)::int as position
+              from flexible_report_charts where flexible_report_id = ${reportId}) ranked
+     where c.id = ranked.id and c.position <> ranked.position`);
+}
+
+/** Spec 02 §7 destroyFlexibleReportCharts: all or nothing; the remaining charts close up. */
+export async function destroyCharts(
+  ctx: GraphQLContext,
+  chartIds: readonly string[],
+): Promise<Outcome<string[]>> {
+  const issues: InputIssue[] = [];
+  const charts: FlexibleReportChartRow[] = [];
+  for (const [index, id] of chartIds.entries()) {
+    try {
+      charts.push(await authorize(ctx.access, 'Edit', reportChartSubject(id)));
+    } catch (failure) {
+      if (!TouchlineError.is(failure) || failure.isInternal) throw failure;
+      issues.push({ path: ['chartIds', String(index)], message: failure.message });
+    }
+  }
+  if (issues.length > 0) return failed(issues);
+  const ids = [...new Set(charts.map((chart) => chart.id))];
+  if (ids.length === 0) return done([]);
+  // Locked in one order, so two deletions across the same reports never wait on each other.
+  const reportIds = [...new Set(charts.map((chart) => chart.flexibleReportId))].sort();
+  await ctx.db.transaction(async (tx) => {
+    for (const reportId of reportIds) await lockReport(tx, reportId);
+    await tx.delete(flexibleReportCharts).where(inArray(flexibleReportCharts.id, ids));
+    for (const reportId of reportIds) {
+      await closeUp(tx, reportId);
+      await touchReport(tx, reportId);
+    }
+  });
+  forgetCharts(ctx, charts);
+  return done(ids);
+}
+
+/** The request's loaders read the charts and their reports afresh. */
+function forgetCharts(ctx: GraphQLContext, charts: readonly FlexibleReportChartRow[]) {
+  for (const chart of charts) {
+    ctx.loaders.reportChartById.clear(chart.id);
+    ctx.loaders.reportChartsByReportId.clear(chart.flexibleReportId);
+    ctx.loaders.flexibleReportById.clear(chart.flexibleReportId);
+  }
+}

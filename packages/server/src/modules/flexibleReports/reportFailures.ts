@@ -1,0 +1,47 @@
+import type { MutationError } from '../../errors/mutationErrorsOf.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
+
+/** One broken rule of a mutation's input, under its place in the arguments. */
+export interface InputIssue {
+  path: string[];
+  message: string;
+}
+
+/** Every message for a place together, places in the order first met. */
+export function payloadErrorsOf(issues: readonly InputIssue[]): MutationError[] {
+  const byPath = new Map<string, MutationError>();
+  for (const issue of issues) {
+    const key = JSON.stringify(issue.path);
+    const known = byPath.get(key);
+    if (known) known.fullMessages.push(issue.message);
+    else byPath.set(key, { path: issue.path, fullMessages: [issue.message] });
+  }
+  return [...byPath.values()];
+}
+
+const ANSWERED_IN_PAYLOAD = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']);
+
+/**
+ * A report mutation answers what the person can act on in its payload (spec
+ * 02 §8 shows fullMessages in a toast): an id it cannot find (unknown,
+ * another club's and a club without Flexible Reporting alike), a refusal, a
+ * rule of the input. Anything else is thrown on (our failure).
+ */
+export function failureIssue(failure: unknown, path: string[]): InputIssue {
+  if (TouchlineError.is(failure) && ANSWERED_IN_PAYLOAD.has(failure.graphqlCode))
+    return { path, message: failure.message };
+  throw failure;
+}
+
+/** Runs `work`; what it throws for the person becomes the payload's errors at `path`. */
+export async function answered<T extends object>(
+  path: string[],
+  empty: T,
+  work: () => Promise<T & { errors: MutationError[] }>,
+): Promise<T & { errors: MutationError[] }> {
+  try {
+    return await work();
+  } catch (failure) {
+    return { ...empty, errors: payloadErrorsOf([failureIssue(failure, path)]) };
+  }
+}
