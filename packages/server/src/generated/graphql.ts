@@ -5,6 +5,7 @@ import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeri
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
+import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1336,10 +1337,10 @@ export type ResolversTypes = {
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
-  Dataset: ResolverTypeWrapper<Omit<Dataset, 'owner'> & { owner?: Maybe<ResolversTypes['Person']> }>;
+  Dataset: ResolverTypeWrapper<DatasetParent>;
   DatasetColumn: ResolverTypeWrapper<DatasetColumn>;
   DatasetStatus: DatasetStatus;
-  DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedEvent>;
+  DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
@@ -1429,9 +1430,9 @@ export type ResolversParentTypes = {
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
   DashboardDay: DashboardDay;
-  Dataset: Omit<Dataset, 'owner'> & { owner?: Maybe<ResolversParentTypes['Person']> };
+  Dataset: DatasetParent;
   DatasetColumn: DatasetColumn;
-  DatasetUpdatedEvent: DatasetUpdatedEvent;
+  DatasetUpdatedEvent: DatasetUpdatedRow;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;

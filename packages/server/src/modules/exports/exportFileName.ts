@@ -5,7 +5,7 @@ import type { SessionExport } from './loadSessionExport.js';
 const RESERVED = new Set(['\\', '/', ':', '*', '?', '"', '<', '>', '|']);
 
 /** A piece of a file name: reserved and control characters become spaces. */
-function safePiece(piece: string): string {
+export function safePiece(piece: string): string {
   const safe = Array.from(piece, (char) => {
     const code = char.codePointAt(0) ?? 0;
     return RESERVED.has(char) || code < 0x20 || code === 0x7f ? ' ' : char;

@@ -1,0 +1,34 @@
+import type { DatasetColumn } from '@touchline/domain';
+import DataLoader from 'dataloader';
+import { getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { datasets } from '../../db/tables.js';
+import { byKeys } from '../clubs/clubs.loaders.js';
+import type { DatasetRow } from './datasetRows.js';
+
+const { columns: _table, ...withoutTable } = getTableColumns(datasets);
+
+/** Datasets and, apart, their tables (large): batched per request. */
+export function createDatasetLoaders(db: Db) {
+  return {
+    datasetById: new DataLoader<string, DatasetRow | null>(async (ids) => {
+      const rows = await db
+        .select(withoutTable)
+        .from(datasets)
+        .where(inArray(datasets.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** The generated table; empty until Completed. */
+    datasetColumnsById: new DataLoader<string, DatasetColumn[]>(async (ids) => {
+      const rows = await db
+        .select({ id: datasets.id, columns: datasets.columns })
+        .from(datasets)
+        .where(inArray(datasets.id, [...ids]));
+      const tables = rows.map((row) => ({
+        id: row.id,
+        columns: (row.columns ?? []) as DatasetColumn[],
+      }));
+      return byKeys(ids, tables, (row) => row.id, { columns: [] }).map((row) => row.columns);
+    }),
+  };
+}
