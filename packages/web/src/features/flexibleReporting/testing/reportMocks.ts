@@ -1,0 +1,102 @@
+import type { MockLink } from '@apollo/client/testing';
+import { CurrentReportQuery, DatasetQuery } from '../CurrentReportQuery';
+import { FlexibleReportsQuery } from '../FlexibleReportsQuery';
+
+type Mock = MockLink.MockedResponse;
+
+export const CLUB_ID = '1';
+
+/** A report as the list shows it; 'Report n', modified n hours before a fixed time. */
+export function listedReport(n: number, status = 'Completed') {
+  return {
+    __typename: 'FlexibleReport' as const,
+    id: `r${n}`,
+    title: `Report ${n}`,
+    updatedAt: new Date(Date.UTC(2026, 10, 24, 12 - n)).toISOString(),
+    datasetStatus: status,
+    ownerName: n % 2 === 0 ? null : 'Casey Coach',
+  };
+}
+
+/** One page of the reports list (always asked from the network). */
+export function reportsPageMock(
+  total: number,
+  offset = 0,
+  reports = Array.from({ length: Math.min(10, total - offset) }, (_, i) =>
+    listedReport(offset + i + 1),
+  ),
+): Mock {
+  return {
+    request: { query: FlexibleReportsQuery, variables: { id: CLUB_ID, limit: 10, offset } },
+    result: {
+      data: {
+        club: {
+          __typename: 'Club',
+          id: CLUB_ID,
+          flexibleReportsCount: total,
+          flexibleReports: reports,
+        },
+      },
+    },
+  };
+}
+
+export const DATASET_ID = 'd1';
+
+/** The open report, its dataset in the given status. */
+export function currentReportMock(status: string, title = 'Week 47'): Mock {
+  return {
+    request: { query: CurrentReportQuery, variables: { id: 'r1' } },
+    result: {
+      data: {
+        flexibleReport: {
+          __typename: 'FlexibleReport',
+          id: 'r1',
+          title,
+          clubId: CLUB_ID,
+          startDate: '2026-11-16',
+          endDate: '2026-11-22',
+          dateFormat: 'MM/DD/YYYY',
+          updatedAt: '2026-11-24T10:00:00.000Z',
+          dataset: { __typename: 'Dataset', id: DATASET_ID, status },
+          reportCharts: [],
+        },
+      },
+    },
+  };
+}
+
+/** The dataset's table: two rows of one athlete when Completed, empty otherwise. */
+export function datasetMock(status: string): Mock {
+  const completed = status === 'Completed';
+  return {
+    request: { query: DatasetQuery, variables: { id: DATASET_ID } },
+    result: {
+      data: {
+        dataset: {
+          __typename: 'Dataset',
+          id: DATASET_ID,
+          status,
+          startsAt: '2026-11-16',
+          endsAt: '2026-11-22',
+          csvTemplateId: null,
+          dateFormat: 'MM/DD/YYYY',
+          rowCount: completed ? 2 : 0,
+          columns: completed
+            ? [
+                {
+                  __typename: 'DatasetColumn',
+                  id: 'athlete_name',
+                  name: 'Athlete Name',
+                  rows: ['Ana Silva', 'Ana Silva'],
+                  chartDataType: 'category',
+                  color: '#1f77b4',
+                  quantity: null,
+                },
+              ]
+            : [],
+        },
+      },
+    },
+  };
+}
