@@ -1,0 +1,103 @@
+import type { DatasetColumn, DatasetTable } from './reportingTypes.js';
+
+/** Texts as codes into a dictionary; a missing value ('' or null) is the code of ''. */
+export interface EncodedTextColumn {
+  kind: 'text';
+  dictionary: string[];
+  codes: Int32Array;
+}
+/** Lists of texts (athlete_groups, tags): row r's codes are codes[offsets[r]..offsets[r + 1]). */
+export interface EncodedListColumn {
+  kind: 'list';
+  dictionary: string[];
+  offsets: Int32Array;
+  codes: Int32Array;
+}
+/** Numbers; NaN where the value is missing. */
+export interface EncodedNumberColumn {
+  kind: 'number';
+  values: Float64Array;
+}
+export type EncodedColumn = EncodedTextColumn | EncodedListColumn | EncodedNumberColumn;
+
+export interface EncodedTable {
+  rowCount: number;
+  columns: ReadonlyMap<string, DatasetColumn>;
+  column(id: string): EncodedColumn | undefined;
+}
+
+/** The value that stands for a missing text (no position, no tags) in filters. */
+export const BLANK_FILTER_VALUE = '';
+
+// A dataset is stored once and charted many times: encode each column once per
+// rows array, so every chart after the first reads typed arrays and codes.
+const encodedColumns = new WeakMap<readonly unknown[], EncodedColumn>();
+const encodedTables = new WeakMap<DatasetTable, EncodedTable>();
+
+/** The table with its columns encoded on first use (and cached while the table lives). */
+export function encodedTableOf(table: DatasetTable): EncodedTable {
+  const cached = encodedTables.get(table);
+  if (cached) return cached;
+  const columns = new Map(table.columns.map((column) => [column.id, column]));
+  const rowCount = table.columns[0]?.rows.length ?? 0;
+  const encoded: EncodedTable = {
+    rowCount,
+    columns,
+    column(id) {
+      const column = columns.get(id);
+      return column && encodedColumnOf(column);
+    },
+  };
+  encodedTables.set(table, encoded);
+  return encoded;
+}
+
+function encodedColumnOf(column: DatasetColumn): EncodedColumn {
+  let encoded = encodedColumns.get(column.rows);
+  if (!encoded) {
+    encoded = encodeColumn(column);
+    encodedColumns.set(column.rows, encoded);
+  }
+  return encoded;
+}
+
+function encodeColumn(column: DatasetColumn): EncodedColumn {
+  const rows = column.rows;
+  const sample = rows.find((value) => value !== null && value !== '');
+  if (column.quantity !== null || typeof sample === 'number') {
+    const values = new Float64Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const value = rows[r];
+      values[r] = typeof value === 'number' ? value : NaN;
+    }
+    return { kind: 'number', values };
+  }
+  const dictionary: string[] = [];
+  const codeOf = new Map<string, number>();
+  const code = (text: string) => {
+    let found = codeOf.get(text);
+    if (found === undefined) {
+      found = dictionary.length;
+      dictionary.push(text);
+      codeOf.set(text, found);
+    }
+    return found;
+  };
+  if (Array.isArray(sample)) {
+    const offsets = new Int32Array(rows.length + 1);
+    const codes: number[] = [];
+    for (let r = 0; r < rows.length; r++) {
+      const value = rows[r];
+      if (Array.isArray(value))
+        for (const item of value as readonly string[]) codes.push(code(item));
+      offsets[r + 1] = codes.length;
+    }
+    return { kind: 'list', dictionary, offsets, codes: Int32Array.from(codes) };
+  }
+  const codes = new Int32Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const value = rows[r];
+    codes[r] = code(value === null || value === undefined ? '' : String(value));
+  }
+  return { kind: 'text', dictionary, codes };
+}
