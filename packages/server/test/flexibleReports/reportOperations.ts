@@ -3,7 +3,7 @@
 const ERRORS = 'errors { path fullMessages }';
 
 export const REPORT_FIELDS = `id title clubId startDate endDate dateFormat ownerName owner { id name }
-  createdAt updatedAt datasetStatus`;
+  createdAt updatedAt datasetStatus dataset { id status startsAt endsAt }`;
 
 export const CHART_FIELDS = `id flexibleReportId title position displayDataLabels chartConfig sortConfig
   filters updatedAt`;

@@ -79,7 +79,16 @@ describe('createFlexibleReport', () => {
     const { flexibleReport } = await ask<{ flexibleReport: ReportAnswer }>(CURRENT_REPORT, {
       id: report.id,
     });
-    expect(flexibleReport).toMatchObject({ id: report.id, reportCharts: [] });
+    expect(flexibleReport).toMatchObject({
+      id: report.id,
+      reportCharts: [],
+      dataset: {
+        id: dataset.id,
+        status: 'Generating',
+        startsAt: '2026-10-01',
+        endsAt: '2026-10-31',
+      },
+    });
   });
 
   it('defaults the date format to MM/DD/YYYY', async () => {

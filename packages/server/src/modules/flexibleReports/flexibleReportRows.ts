@@ -1,4 +1,3 @@
-import type { DatasetStatus } from '@touchline/domain';
 import type { flexibleReportCharts, flexibleReports } from '../../db/reportingSchema.js';
 
 /** A stored report (the FlexibleReport GraphQL type's parent). */
@@ -6,12 +5,3 @@ export type FlexibleReportRow = typeof flexibleReports.$inferSelect;
 
 /** A stored chart of a report (the FlexibleReportChart GraphQL type's parent). */
 export type FlexibleReportChartRow = typeof flexibleReportCharts.$inferSelect;
-
-/** What a report shows of its dataset without reading the table itself. */
-export interface ReportDatasetSummary {
-  id: string;
-  status: DatasetStatus;
-  startsOn: string;
-  endsOn: string;
-  dateFormat: string;
-}

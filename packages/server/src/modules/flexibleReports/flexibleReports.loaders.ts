@@ -1,16 +1,12 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { datasets, flexibleReportCharts, flexibleReports } from '../../db/reportingSchema.js';
+import { flexibleReportCharts, flexibleReports } from '../../db/reportingSchema.js';
 import { byKeys } from '../clubs/clubs.loaders.js';
 import { groupBy } from '../sessionReports/sessionReports.loaders.js';
-import type {
-  FlexibleReportChartRow,
-  FlexibleReportRow,
-  ReportDatasetSummary,
-} from './flexibleReportRows.js';
+import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
 
-/** Reports, their charts and their datasets' summaries: batched per request. */
+/** Reports and their charts: batched per request (their datasets: the datasets module's loaders). */
 export function createFlexibleReportLoaders(db: Db) {
   return {
     flexibleReportById: new DataLoader<string, FlexibleReportRow | null>(async (ids) => {
@@ -35,20 +31,6 @@ export function createFlexibleReportLoaders(db: Db) {
         .where(inArray(flexibleReportCharts.flexibleReportId, [...ids]))
         .orderBy(asc(flexibleReportCharts.position));
       return groupBy(ids, rows, (row) => row.flexibleReportId);
-    }),
-    /** A report's dataset without its table (the list shows every report's status). */
-    reportDatasetById: new DataLoader<string, ReportDatasetSummary | null>(async (ids) => {
-      const rows = await db
-        .select({
-          id: datasets.id,
-          status: datasets.status,
-          startsOn: datasets.startsOn,
-          endsOn: datasets.endsOn,
-          dateFormat: datasets.dateFormat,
-        })
-        .from(datasets)
-        .where(inArray(datasets.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
     }),
   };
 }

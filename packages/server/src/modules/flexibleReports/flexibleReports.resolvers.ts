@@ -39,7 +39,7 @@ async function payload<T, K extends string>(
 }
 
 async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {
-  const dataset = await ctx.loaders.reportDatasetById.load(report.datasetId);
+  const dataset = await ctx.loaders.datasetById.load(report.datasetId);
   if (!dataset) throw new Error(`Report ${report.id} has no dataset`);
   return dataset;
 }
@@ -63,6 +63,8 @@ export const flexibleReportsResolvers: Resolvers = {
     endDate: async (report, _args, ctx) => (await datasetOf(ctx, report)).endsOn,
     dateFormat: async (report, _args, ctx) => (await datasetOf(ctx, report)).dateFormat,
     datasetStatus: async (report, _args, ctx) => (await datasetOf(ctx, report)).status,
+    // The report's own dataset: whoever may see the report may see it.
+    dataset: (report) => ({ id: report.datasetId }),
     owner: (report, _args, ctx) =>
       report.ownerPersonId ? ctx.loaders.personById.load(report.ownerPersonId) : null,
     ownerName: async (report, _args, ctx) =>

@@ -117,7 +117,7 @@ export async function updateReport(
     return failed([
       { path: ['attributes', 'clubId'], message: 'A report cannot move to another club.' },
     ]);
-  const dataset = await ctx.loaders.reportDatasetById.load(report.datasetId);
+  const dataset = await ctx.loaders.datasetById.load(report.datasetId);
   if (!dataset) throw new Error(`Report ${report.id} has no dataset`);
   const current = {
     title: report.title,
@@ -148,7 +148,7 @@ export async function updateReport(
     return row!;
   });
   if (newRange) wakeDatasetWorkers(ctx.jobs);
-  ctx.loaders.reportDatasetById.clear(report.datasetId);
+  ctx.loaders.datasetById.clear(report.datasetId);
   ctx.loaders.flexibleReportById.clear(report.id).prime(report.id, updated);
   return done(updated);
 }

@@ -20,7 +20,7 @@ async function chartableColumnsOf(
   ctx: GraphQLContext,
   report: FlexibleReportRow,
 ): Promise<ChartableColumn[] | undefined> {
-  const dataset = await ctx.loaders.reportDatasetById.load(report.datasetId);
+  const dataset = await ctx.loaders.datasetById.load(report.datasetId);
   if (dataset?.status !== 'Completed') return undefined;
   // The kinds only: the stored rows stay in the database.
   const column = sql`jsonb_array_elements(coalesce(${datasets.columns}, '[]'::jsonb))`;
