@@ -41,7 +41,14 @@ export function boxPlotChartOption(
   const names = ['Minimum', 'Lower quartile', 'Median', 'Upper quartile', 'Maximum'];
   return {
     animation: false,
-    grid: { left: 8, right: 16, top: 32, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' },
+    grid: {
+      left: 8,
+      right: 16,
+      top: 32,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
+    },
     tooltip: {
       trigger: 'item',
       formatter: (param: { dataIndex?: number }) => {
@@ -83,7 +90,11 @@ export function boxPlotChartOption(
           show: settings.displayDataLabels,
           position: 'top',
           formatter: ({ dataIndex }: { dataIndex: number }) =>
-            formatChartValue(boxes[dataIndex]?.[2], looks[dataIndex]?.decimals ?? 0, settings.locale),
+            formatChartValue(
+              boxes[dataIndex]?.[2],
+              looks[dataIndex]?.decimals ?? 0,
+              settings.locale,
+            ),
         },
       },
     ],

@@ -35,7 +35,11 @@ const data: ChartData = {
 const settings: ChartOptionSettings = {
   columns: {
     athlete_name: { name: 'Athlete Name', color: '#000000', decimals: 0 },
-    total_distance_m: { name: 'Total Distance (yd) over the whole range', color: '#1fb57a', decimals: 0 },
+    total_distance_m: {
+      name: 'Total Distance (yd) over the whole range',
+      color: '#1fb57a',
+      decimals: 0,
+    },
     max_speed_kph: { name: 'Max Speed (mph)', color: '#ff8800', decimals: 1 },
   },
   displayDataLabels: true,
@@ -51,8 +55,18 @@ type Series = {
   label: { show: boolean; formatter: (param: unknown) => string };
   markLine?: { data: { type: string }[] };
 };
-type Axis = { type: string; name?: string; data?: string[]; axisLabel?: { formatter?: (v: string) => string } };
-type Option = { series: Series[]; xAxis: Axis | Axis[]; yAxis: Axis | Axis[]; radar?: { indicator: { name: string; max: number }[] } };
+type Axis = {
+  type: string;
+  name?: string;
+  data?: string[];
+  axisLabel?: { formatter?: (v: string) => string };
+};
+type Option = {
+  series: Series[];
+  xAxis: Axis | Axis[];
+  yAxis: Axis | Axis[];
+  radar?: { indicator: { name: string; max: number }[] };
+};
 const optionOf = (type: ChartType, extra: Partial<ChartConfig> = {}, look = settings) =>
   chartOption(config(type, extra), data, look) as unknown as Option;
 const list = (axis: Axis | Axis[]) => (Array.isArray(axis) ? axis : [axis]);
@@ -73,7 +87,9 @@ describe('chartOption', () => {
     const option = optionOf('column');
     const category = option.xAxis as Axis;
     expect(category.name).toBe('Athlete Name');
-    expect(category.axisLabel!.formatter!('Ada Lovelace-Byron the First')).toBe('Ada Lovelace-Byro…');
+    expect(category.axisLabel!.formatter!('Ada Lovelace-Byron the First')).toBe(
+      'Ada Lovelace-Byro…',
+    );
     expect(category.axisLabel!.formatter!('Ada Lovelace-Byro')).toBe('Ada Lovelace-Byro');
     const title = list(option.yAxis)[0]!.name!;
     expect(title).toHaveLength(30);
@@ -164,7 +180,10 @@ describe('chartOption', () => {
   it('boxPlot: a box per series over its category values', () => {
     const option = optionOf('boxPlot');
     expect(option.series[0]!.type).toBe('boxplot');
-    expect((option.xAxis as Axis).data).toEqual(['Total Distance (yd) over the whole range', 'Max Speed (mph)']);
+    expect((option.xAxis as Axis).data).toEqual([
+      'Total Distance (yd) over the whole range',
+      'Max Speed (mph)',
+    ]);
     const boxes = option.series[0]!.data as { value: number[] }[];
     expect(boxes.map((box) => box.value.map((v) => Math.round(v * 1000) / 1000))).toEqual([
       [5400, 5400, 5400, 5400, 5400],

@@ -14,11 +14,7 @@ export function columnLook(settings: ChartOptionSettings, columnId: string): Cha
 }
 
 /** A number as a data label or tooltip shows it: the column's decimals, the locale's separators. */
-export function formatChartValue(
-  value: unknown,
-  decimals: number,
-  locale: string,
-): string {
+export function formatChartValue(value: unknown, decimals: number, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return MISSING_VALUE;
   return value.toLocaleString(locale, {
     minimumFractionDigits: decimals,

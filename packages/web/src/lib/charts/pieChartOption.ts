@@ -14,7 +14,12 @@ export function pieChartOption(data: ChartData, settings: ChartOptionSettings): 
     legend: { show: true, top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'item',
-      formatter: (param: { seriesIndex?: number; name?: string; value?: unknown; percent?: number }) => {
+      formatter: (param: {
+        seriesIndex?: number;
+        name?: string;
+        value?: unknown;
+        percent?: number;
+      }) => {
         const look = columnLook(settings, data.series[param.seriesIndex ?? 0]?.columnId ?? '');
         return `${escapeHtml(look.name)}<br/>${escapeHtml(param.name ?? '')}: <b>${formatChartValue(
           param.value,

@@ -14,7 +14,10 @@ import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
  * A radar line chart: a spoke per category, a closed line per series. Each
  * spoke runs from 0 to the largest value on it, so series of one unit compare.
  */
-export function radarChartOption(data: ChartData, settings: ChartOptionSettings): EChartsCoreOption {
+export function radarChartOption(
+  data: ChartData,
+  settings: ChartOptionSettings,
+): EChartsCoreOption {
   const labels = categoryLabels(data, settings);
   const looks = data.series.map(({ columnId }) => columnLook(settings, columnId));
   const indicator = labels.map((name, category) => {

@@ -1,0 +1,57 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { ChartType } from '@touchline/domain';
+import { ChartFieldSections, type ChartFieldsChoice } from './ChartFieldSections';
+import type { ReportColumn } from './reportColumns';
+
+export interface ChartBuilderPanelProps {
+  columns: readonly ReportColumn[];
+  choice: ChartFieldsChoice;
+  onChoiceChange: (choice: ChartFieldsChoice) => void;
+  adding: boolean;
+  onAdd: () => void;
+}
+
+/** The left panel (spec 02 §2): 'Add A New Chart' and the new chart's fields and type. */
+export function ChartBuilderPanel({
+  columns,
+  choice,
+  onChoiceChange,
+  adding,
+  onAdd,
+}: ChartBuilderPanelProps) {
+  return (
+    <Paper
+      component="aside"
+      aria-label="Chart builder"
+      variant="outlined"
+      sx={{ p: 1.5, alignSelf: 'start' }}
+    >
+      <Button
+        fullWidth
+        variant="contained"
+        startIcon={<AddRounded />}
+        disabled={adding}
+        onClick={onAdd}
+        sx={{ mb: 1 }}
+      >
+        {adding ? 'Adding Chart...' : 'Add A New Chart'}
+      </Button>
+      <ChartFieldSections
+        columns={columns}
+        value={choice}
+        onCategoryChange={(column) => onChoiceChange({ ...choice, categoryId: column.id })}
+        onSeriesToggle={(id) =>
+          onChoiceChange({
+            ...choice,
+            seriesIds: choice.seriesIds.includes(id)
+              ? choice.seriesIds.filter((other) => other !== id)
+              : [...choice.seriesIds, id],
+          })
+        }
+        onChartTypeChange={(chartType: ChartType) => onChoiceChange({ ...choice, chartType })}
+      />
+    </Paper>
+  );
+}

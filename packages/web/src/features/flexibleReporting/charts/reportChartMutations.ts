@@ -1,0 +1,59 @@
+import { graphql } from '../../../gql';
+
+/** spec 02 §7: every chart mutation refetches the report (by the page's query name). */
+export const REPORT_REFETCH = ['CurrentReportQuery'];
+
+export const CreateFlexibleReportChartMutation = graphql(`
+  mutation createFlexibleReportChart($attributes: FlexibleReportChartAttributes!) {
+    createFlexibleReportChart(attributes: $attributes) {
+      reportChart {
+        ...ReportChartFields
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+export const UpdateFlexibleReportChartMutation = graphql(`
+  mutation updateFlexibleReportChart($id: ID!, $attributes: FlexibleReportChartAttributes!) {
+    updateFlexibleReportChart(id: $id, attributes: $attributes) {
+      reportChart {
+        ...ReportChartFields
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+export const UpdateFlexibleReportChartPositionMutation = graphql(`
+  mutation updateFlexibleReportChartPosition($id: ID!, $position: Int!) {
+    updateFlexibleReportChartPosition(id: $id, position: $position) {
+      reportChart {
+        id
+        position
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+export const DestroyFlexibleReportChartsMutation = graphql(`
+  mutation destroyFlexibleReportCharts($chartIds: [ID!]!) {
+    destroyFlexibleReportCharts(chartIds: $chartIds) {
+      destroyedIds
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
