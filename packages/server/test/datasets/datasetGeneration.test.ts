@@ -1,0 +1,309 @@
+import {
+  addCalendarDays,
+  calendarDateIn,
+  DATASET_COLUMN_DEFINITIONS,
+  isoWeekday,
+  WHOLE_SESSION,
+  type DatasetColumn,
+} from '@touchline/domain';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  athleteMetricSets,
+  datasets,
+  athletes,
+  segments,
+  sessionParticipations,
+  sessions,
+} from '../../src/db/tables.js';
+import { generateDataset } from '../../src/modules/datasets/generateDataset.js';
+import { generateDatasetJob } from '../../src/modules/datasets/generateDatasetJob.js';
+import {
+  queueDataset,
+  regenerate,
+  SEASON_RANGE,
+  settled,
+  startDatasetsWorld,
+  storedDataset,
+  type DatasetsWorld,
+} from './datasetsWorld.js';
+
+let world: DatasetsWorld;
+beforeAll(async () => {
+  world = await startDatasetsWorld();
+}, 180_000);
+afterAll(() => world?.testApp.close());
+
+/** The stored table as rows of cells by column id. */
+function rowsOf(columns: DatasetColumn[]) {
+  const count = columns[0]?.rows.length ?? 0;
+  return Array.from({ length: count }, (_, index) =>
+    Object.fromEntries(columns.map((column) => [column.id, column.rows[index]])),
+  );
+}
+
+/** Every usable athlete metric set of the club's sessions, read apart from the generator. */
+async function usableMetricSets() {
+  return world.db
+    .select({
+      set: athleteMetricSets,
+      athleteId: athletes.id,
+      athleteName: athletes.name,
+      startTime: sessions.startTime,
+      kind: sessions.kind,
+      segmentTitle: segments.title,
+    })
+    .from(athleteMetricSets)
+    .innerJoin(sessions, eq(sessions.id, athleteMetricSets.sessionId))
+    .innerJoin(
+      sessionParticipations,
+      eq(sessionParticipations.id, athleteMetricSets.sessionParticipationId),
+    )
+    .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+    .leftJoin(segments, eq(segments.id, athleteMetricSets.segmentId))
+    .where(
+      and(
+        eq(sessions.clubId, world.clubId),
+        inArray(athleteMetricSets.scope, ['session', 'segment']),
+        gt(athleteMetricSets.activeSeconds, 0),
+      ),
+    );
+}
+
+describe('a dataset of the demo season', () => {
+  let datasetId: string;
+  let rows: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    datasetId = await queueDataset(world);
+    const dataset = await settled(world.db, datasetId);
+    expect(dataset.status).toBe('Completed');
+    rows = rowsOf(dataset.columns as DatasetColumn[]);
+    expect(dataset.rowCount).toBe(rows.length);
+    expect(dataset.generatedAt).not.toBeNull();
+  }, 60_000);
+
+  it('has every column of the catalogue, in its order, each with a value per row', async () => {
+    const { columns } = await storedDataset(world.db, datasetId);
+    const stored = columns as DatasetColumn[];
+    expect(stored.map((column) => column.id)).toEqual(
+      DATASET_COLUMN_DEFINITIONS.map((column) => column.id),
+    );
+    for (const column of stored) expect(column.rows).toHaveLength(rows.length);
+  });
+
+  it('has one row per athlete, session and window with usable data, numbers as stored', async () => {
+    const sets = await usableMetricSets();
+    expect(sets.length).toBeGreaterThan(20);
+    expect(rows).toHaveLength(sets.length);
+    // Two segments of a session may share a title: rows are compared as a sorted list.
+    const metrics = (row: Record<string, unknown>) =>
+      JSON.stringify([
+        row.athlete_id,
+        row.athlete_name,
+        row.session_id,
+        row.session_type,
+        row.segment_name,
+        row.total_distance_m,
+        row.total_high_intensity_distance_m,
+        row.total_sprint_distance_m,
+        row.high_intensity_events,
+        row.sprint_events,
+        row.acceleration_events,
+        row.deceleration_events,
+        row.max_speed_kph,
+        row.raw_max_speed_kph,
+        row.avg_speed_kph,
+        row.metres_per_minute,
+        row.active_minutes,
+        row.workload,
+        [1, 2, 3, 4, 5, 6].map((zone) => row[`speed_zone_${zone}_pct`]),
+      ]);
+    const expected = sets.map(({ set, athleteId, athleteName, kind, segmentTitle }) =>
+      metrics({
+        athlete_id: athleteId,
+        athlete_name: athleteName,
+        session_id: set.sessionId,
+        session_type: kind === 'match' ? 'Match' : 'Training',
+        segment_name: set.scope === 'session' ? WHOLE_SESSION : segmentTitle,
+        total_distance_m: set.totalDistanceM,
+        total_high_intensity_distance_m: set.totalHighIntensityDistanceM,
+        total_sprint_distance_m: set.totalSprintDistanceM,
+        high_intensity_events: set.highIntensityEvents,
+        sprint_events: set.sprintEvents,
+        acceleration_events: set.accelerationEvents,
+        deceleration_events: set.decelerationEvents,
+        max_speed_kph: set.maxSpeedKph,
+        raw_max_speed_kph: set.rawMaxSpeedKph,
+        avg_speed_kph: set.avgSpeedKph,
+        metres_per_minute: set.metresPerMinute,
+        active_minutes: set.activeSeconds / 60,
+        workload: set.workload,
+        ...Object.fromEntries(
+          set.speedzoneProfileZone.map((pct, index) => [`speed_zone_${index + 1}_pct`, pct]),
+        ),
+      }),
+    );
+    expect(rows.map(metrics).sort()).toEqual(expected.sort());
+  });
+
+  it('has a Whole Session row per athlete with data and rows for each segment', async () => {
+    const sets = await usableMetricSets();
+    const whole = rows.filter((row) => row.segment_name === WHOLE_SESSION);
+    expect(whole).toHaveLength(sets.filter(({ set }) => set.scope === 'session').length);
+    const segmentTitles = new Set(sets.flatMap(({ segmentTitle }) => segmentTitle ?? []));
+    expect(segmentTitles.size).toBeGreaterThan(0);
+    for (const title of segmentTitles)
+      expect(rows.some((row) => row.segment_name === title)).toBe(true);
+  });
+
+  it('reads dates, weeks, months and start times in the dataset’s time zone', async () => {
+    const starts = await world.db
+      .select({ id: sessions.id, startTime: sessions.startTime })
+      .from(sessions)
+      .where(eq(sessions.clubId, world.clubId));
+    const startOf = new Map(starts.map((session) => [session.id, session.startTime]));
+    for (const row of rows) {
+      const start = startOf.get(String(row.session_id))!;
+      const date = calendarDateIn(start, 'Europe/London');
+      expect(row.start_date).toBe(date);
+      expect(row.week_start_date).toBe(addCalendarDays(date, 1 - isoWeekday(date)));
+      expect(row.month_start_date).toBe(`${date.slice(0, 7)}-01`);
+      expect(row.start_time).toBe(
+        start.toLocaleTimeString('en-GB', {
+          timeZone: 'Europe/London',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      );
+    }
+  });
+
+  it('keeps a session whose start falls on the last day in the zone, not the next', async () => {
+    const [first] = await world.db
+      .select({ startTime: sessions.startTime })
+      .from(sessions)
+      .where(eq(sessions.clubId, world.clubId))
+      .orderBy(sessions.startTime)
+      .limit(1);
+    // Kiritimati is 14 hours ahead: the session's day there is the one to ask for.
+    const day = calendarDateIn(first!.startTime, 'Pacific/Kiritimati');
+    const only = await queueDataset(world, {
+      startsOn: day,
+      endsOn: day,
+      timeZone: 'Pacific/Kiritimati',
+    });
+    const dataset = await settled(world.db, only);
+    const dates = new Set(rowsOf(dataset.columns as DatasetColumn[]).map((row) => row.start_date));
+    expect([...dates]).toEqual([day]);
+    const before = await queueDataset(world, {
+      startsOn: addCalendarDays(day, -1),
+      endsOn: addCalendarDays(day, -1),
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(rowsOf((await settled(world.db, before)).columns as DatasetColumn[])).not.toContainEqual(
+      expect.objectContaining({ start_date: day }),
+    );
+  });
+});
+
+describe('regenerating', () => {
+  it('goes back to Generating, then holds only the new range’s sessions', async () => {
+    const datasetId = await queueDataset(world);
+    const first = await settled(world.db, datasetId);
+    const firstDates = new Set(
+      rowsOf(first.columns as DatasetColumn[]).map((row) => row.start_date),
+    );
+    expect(firstDates.size).toBeGreaterThan(1);
+    const lastDay = [...firstDates].sort().at(-1) as string;
+
+    await regenerate(world, datasetId, {
+      startsOn: lastDay,
+      endsOn: lastDay,
+      timeZone: 'Europe/London',
+    });
+    const queued = await storedDataset(world.db, datasetId);
+    expect(queued.generation).toBe(first.generation + 1);
+    const again = await settled(world.db, datasetId);
+    expect(again).toMatchObject({ status: 'Completed', startsOn: lastDay, endsOn: lastDay });
+    const dates = new Set(rowsOf(again.columns as DatasetColumn[]).map((row) => row.start_date));
+    expect([...dates]).toEqual([lastDay]);
+    expect(again.rowCount).toBeLessThan(first.rowCount);
+  });
+
+  it('stores nothing from a job of an older request', async () => {
+    const datasetId = await queueDataset(world);
+    const first = await settled(world.db, datasetId);
+    await regenerate(world, datasetId, { ...first, startsOn: first.endsOn });
+    const newer = await settled(world.db, datasetId);
+    const outcome = await generateDataset(world.db, {
+      clubId: world.clubId,
+      datasetId,
+      generation: first.generation,
+    });
+    expect(outcome).toEqual({ stored: false, why: 'stale' });
+    expect(await storedDataset(world.db, datasetId)).toEqual(newer);
+  });
+});
+
+describe('a generation that fails', () => {
+  const run = () => ({
+    db: world.db,
+    jobs: world.testApp.app.touchline.jobs,
+    log: pino({ level: 'silent' }),
+    shared: undefined,
+    fail: () => Promise.resolve(),
+    wake: () => undefined,
+  });
+
+  it('is retried, then the dataset is Failed and announced', async () => {
+    // A zone no clock knows: reading any session's start in it throws.
+    // Stored without queueing: only this test's calls run its job.
+    const [dataset] = await world.db
+      .insert(datasets)
+      .values({
+        clubId: world.clubId,
+        title: 'Lost in space',
+        ...SEASON_RANGE,
+        timeZone: 'Mars/Olympus_Mons',
+        dateFormat: 'MM/DD/YYYY',
+      })
+      .returning();
+    const datasetId = dataset!.id;
+    const heard: unknown[] = [];
+    const events = world.testApp.app.touchline.pubSub.subscribe('datasetUpdated', world.clubId);
+    const iterator = events[Symbol.asyncIterator]();
+    const listening = (async () => {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        heard.push(next.value);
+      }
+    })();
+    const job = (retryCount: number) =>
+      ({
+        id: `test-${retryCount}`,
+        name: 'generate-dataset',
+        data: { clubId: world.clubId, datasetId, generation: dataset!.generation },
+        retryCount,
+        retryLimit: 2,
+      }) as never;
+
+    await expect(generateDatasetJob.handle([job(0)], run())).rejects.toThrow();
+    expect((await storedDataset(world.db, datasetId)).status).toBe('Generating');
+
+    await generateDatasetJob.handle([job(2)], run());
+    expect(await storedDataset(world.db, datasetId)).toMatchObject({
+      status: 'Failed',
+      rowCount: 0,
+      columns: null,
+    });
+    await expect
+      .poll(() => heard)
+      .toContainEqual({ clubId: world.clubId, datasetId, status: 'Failed' });
+    await iterator.return?.();
+    await listening;
+  });
+});
