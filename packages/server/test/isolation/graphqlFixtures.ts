@@ -1,4 +1,5 @@
 import type { OwnIds } from './outsiders.js';
+import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
 import type { TargetIds } from './victimClub.js';
 
 /**
@@ -266,4 +267,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
       variables: (target) => ({ sessionId: target.matchId }),
     },
   ],
+  ...REPORT_GRAPHQL_FIXTURES,
 };

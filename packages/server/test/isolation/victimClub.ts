@@ -16,6 +16,7 @@ import {
   seedReportSessions,
 } from '../support/sessionReportFixtures.js';
 import type { Session, TestApp } from '../support/testApp.js';
+import { seedVictimReport } from './reportFixtures.js';
 import { seedDrill } from './victimDrill.js';
 
 /** The ids an operation can name, of the victim club or of nothing at all. */
@@ -33,6 +34,9 @@ export interface TargetIds {
   segmentTagId: string;
   partTagId: string;
   sessionTagId: string;
+  /** A report of the club and one of its charts. */
+  reportId: string;
+  reportChartId: string;
 }
 
 export interface VictimClub {
@@ -58,6 +62,8 @@ export function unknownIds(ids: TargetIds): TargetIds {
     segmentTagId: randomUUID(),
     partTagId: randomUUID(),
     sessionTagId: randomUUID(),
+    reportId: randomUUID(),
+    reportChartId: randomUUID(),
   };
 }
 
@@ -117,6 +123,7 @@ export async function seedVictimClub(
     .from(athleteGroups)
     .where(inArray(athleteGroups.id, [groups.midfieldId, groups.defenceId]));
   const drill = await seedDrill(db, clubId, report.trainingId);
+  const flexibleReport = await seedVictimReport(db, clubId);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -129,6 +136,7 @@ export async function seedVictimClub(
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
     ...drill.ids,
+    ...flexibleReport.ids,
   };
   const secrets = [
     clubId,
@@ -147,6 +155,7 @@ export async function seedVictimClub(
     ...groupRows.map((row) => row.name),
     'no GPS fix',
     ...drill.secrets,
+    ...flexibleReport.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }
