@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocumentImports } from './scripts/graphqlDocumentImports.mjs';
 
 // 'source' lets Vite read @touchline/domain's TypeScript directly, so no domain build is needed.
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentImports(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {
