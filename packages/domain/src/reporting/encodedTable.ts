@@ -64,7 +64,7 @@ function encodedColumnOf(column: DatasetColumn): EncodedColumn {
 function encodeColumn(column: DatasetColumn): EncodedColumn {
   const rows = column.rows;
   const sample = rows.find((value) => value !== null && value !== '');
-  if (column.quantity !== null || typeof sample === 'number') {
+  if ((column.quantity ?? null) !== null || typeof sample === 'number') {
     const values = new Float64Array(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const value = rows[r];

@@ -1,6 +1,6 @@
 import { csvColumnUnits } from '../units/csvColumnUnits.js';
 import type { UnitSystem } from '../units/unitSystems.js';
-import type { ColumnQuantity, DerivedSeries } from './reportingTypes.js';
+import type { DerivedSeries } from './reportingTypes.js';
 
 export interface ReportColumnUnits {
   /** The column's label in the person's units, e.g. 'Total Distance (yd)'. */
@@ -21,7 +21,8 @@ const same = (stored: number) => stored;
  * the column, so it has no unit to convert.
  */
 export function reportColumnInUnits(
-  column: { id: string; name: string; quantity: ColumnQuantity | null },
+  // quantity: a ColumnQuantity, typed as the string GraphQL answers.
+  column: { id: string; name: string; quantity?: string | null },
   unitSystem: UnitSystem,
   derived?: DerivedSeries | null,
 ): ReportColumnUnits {
