@@ -11,8 +11,10 @@ const GENERATED_DOCUMENT =
 
 /** @typedef {{ exportName: string; json: string }} GeneratedDocument */
 
-/** The generated documents (each one line of graphql.ts), by their definition's kind and name. */
-/** @returns {Map<string, GeneratedDocument>} */
+/**
+ * The generated documents (each one line of graphql.ts), by their definition's kind and name.
+ * @returns {Map<string, GeneratedDocument>}
+ */
 function readGenerated() {
   /** @type {Map<string, GeneratedDocument>} */
   const documents = new Map();
@@ -33,8 +35,8 @@ function readGenerated() {
  * documents up in a map of every document of the app, which lands whole in the entry chunk
  * (and the sign-in budget); with it each chunk carries the documents it uses. A call whose
  * document cannot be found is left as it is.
+ * @returns {import('vite').Plugin}
  */
-/** @returns {import('vite').Plugin} */
 export function graphqlDocumentImports() {
   /** @type {Map<string, GeneratedDocument> | undefined} */
   let documents;
