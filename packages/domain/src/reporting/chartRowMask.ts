@@ -13,10 +13,21 @@ import {
  * A text filter without conditions filters nothing.
  */
 export function columnFilterAccepts(filter: ColumnFilter, text: string): boolean {
-  if (filter.filterType === 'set') return filter.values.includes(text);
-  if (filter.conditions.length === 0) return true;
-  const lower = text.toLowerCase();
-  return filter.conditions.some((condition) => lower.includes(condition.filter.toLowerCase()));
+  return columnFilterMatcher(filter)(text);
+}
+
+/** columnFilterAccepts for many texts: a set filter of 10,000 values is looked up, not scanned. */
+export function columnFilterMatcher(filter: ColumnFilter): (text: string) => boolean {
+  if (filter.filterType === 'set') {
+    const values = new Set(filter.values);
+    return (text) => values.has(text);
+  }
+  if (filter.conditions.length === 0) return () => true;
+  const needles = filter.conditions.map((condition) => condition.filter.toLowerCase());
+  return (text) => {
+    const lower = text.toLowerCase();
+    return needles.some((needle) => lower.includes(needle));
+  };
 }
 
 /** What a chart's filters mean for one field: no segment_name filter means Whole Session only (spec 02 §5). */
@@ -48,15 +59,14 @@ export function chartRowMask(
     const column = filter && table.column(field);
     if (!filter || !column || column.kind === 'number') continue;
     if (filter.filterType === 'text' && filter.conditions.length === 0) continue;
-    const allowed = Uint8Array.from(column.dictionary, (text) =>
-      columnFilterAccepts(filter, text) ? 1 : 0,
-    );
+    const accepts = columnFilterMatcher(filter);
+    const allowed = Uint8Array.from(column.dictionary, (text) => (accepts(text) ? 1 : 0));
     if (column.kind === 'text') {
       const codes = column.codes;
       for (let r = 0; r < mask.length; r++) mask[r] = mask[r]! & allowed[codes[r]!]!;
       continue;
     }
-    const blankAllowed = columnFilterAccepts(filter, BLANK_FILTER_VALUE) ? 1 : 0;
+    const blankAllowed = accepts(BLANK_FILTER_VALUE) ? 1 : 0;
     const { offsets, codes } = column;
     for (let r = 0; r < mask.length; r++) {
       if (!mask[r]) continue;

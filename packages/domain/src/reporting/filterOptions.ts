@@ -1,4 +1,4 @@
-import { chartRowMask, columnFilterAccepts, effectiveFilter } from './chartRowMask.js';
+import { chartRowMask, columnFilterMatcher, effectiveFilter } from './chartRowMask.js';
 import { BLANK_FILTER_VALUE, encodedTableOf } from './encodedTable.js';
 import type { ChartFilters, DatasetTable, FilterableField } from './reportingTypes.js';
 import { compareCategoryLabels } from './sortChartGroups.js';
@@ -50,8 +50,9 @@ export function filterOptions(
     }
   }
   const filter = effectiveFilter(filters, field);
+  const accepts = filter ? columnFilterMatcher(filter) : () => true;
   const option = (value: string, isReachable: boolean): FilterOption => {
-    const selected = !filter || columnFilterAccepts(filter, value);
+    const selected = accepts(value);
     return { value, selected, inChart: selected && isReachable, excluded: !isReachable };
   };
   const options: FilterOption[] = [];
