@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/tables.js';
+import { createDemoReports } from './createDemoReports.js';
 import { createDemoSession, demoSimulation } from './createDemoSession.js';
 import { createDemoSquad } from './createDemoSquad.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
@@ -72,6 +73,12 @@ export async function createDemoSeason(
   await uploading;
   const processingSessionId = sessionIds.at(-1)!;
   await waitUntilProcessed(deps.db, options.waitForLatest ? sessionIds : sessionIds.slice(0, -1));
+  await createDemoReports(deps.db, {
+    now: options.now,
+    regenerateAfter: options.waitForLatest
+      ? undefined
+      : waitUntilProcessed(deps.db, [processingSessionId]),
+  });
   return { sessionIds, processingSessionId };
 }
 
