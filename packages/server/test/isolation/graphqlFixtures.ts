@@ -1,3 +1,4 @@
+import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
 import type { TargetIds } from './victimClub.js';
@@ -268,4 +269,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
     },
   ],
   ...REPORT_GRAPHQL_FIXTURES,
+  ...DATASET_GRAPHQL_FIXTURES,
 };

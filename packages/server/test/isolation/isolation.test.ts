@@ -66,9 +66,15 @@ function compare(who: string, what: string, forVictim: string, forUnknown: strin
 }
 
 /** Makes the events of the target's ids that a wrongly listening subscription would hear. */
-async function eventsOf({ clubId, matchId }: TargetIds) {
+async function eventsOf({ clubId, matchId, datasetId }: TargetIds) {
   await publishEvent(database().db, { topic: 'clubUpdated', clubId });
   await publishEvent(database().db, { topic: 'sessionProcessed', clubId, sessionId: matchId });
+  await publishEvent(database().db, {
+    topic: 'datasetUpdated',
+    clubId,
+    datasetId,
+    status: 'Completed',
+  });
 }
 
 /** The leaks `work` records. */

@@ -3,6 +3,7 @@ import {
   RECOMPUTE_SEGMENT,
 } from '../../src/modules/segments/segmentQueues.js';
 import { AGGREGATE_SESSION, PROCESS_RAW_TRACK } from '../../src/processing/processingQueues.js';
+import { DATASET_JOB_FIXTURES } from './datasetFixtures.js';
 import type { VictimClub } from './victimClub.js';
 
 /** A job's payload naming the victim's rows under another club's id. */
@@ -22,4 +23,5 @@ export const JOB_FIXTURES: Readonly<Record<string, JobCase>> = {
     segmentId: victim.ids.segmentId,
   }),
   [PREPARE_SEGMENT_RECOMPUTES]: (victim, clubId) => ({ clubId, sessionId: victim.ids.trainingId }),
+  ...DATASET_JOB_FIXTURES,
 };

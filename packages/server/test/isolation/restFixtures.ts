@@ -1,5 +1,6 @@
 import { edgeExports } from '../support/sessionFixtures.js';
 import { multipartBody } from '../support/uploadFile.js';
+import { DATASET_REST_FIXTURES } from './datasetFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import type { TargetIds } from './victimClub.js';
 
@@ -83,4 +84,5 @@ export const REST_FIXTURES: Record<string, RestCase[] | PublicRoute> = {
       request: (target) => get(`/api/export/match_sessions/${target.matchId}/distances.csv`),
     },
   ],
+  ...DATASET_REST_FIXTURES,
 };

@@ -16,6 +16,7 @@ import {
   seedReportSessions,
 } from '../support/sessionReportFixtures.js';
 import type { Session, TestApp } from '../support/testApp.js';
+import { seedVictimDataset } from './datasetFixtures.js';
 import { seedVictimReport } from './reportFixtures.js';
 import { seedDrill } from './victimDrill.js';
 
@@ -37,6 +38,8 @@ export interface TargetIds {
   /** A report of the club and one of its charts. */
   reportId: string;
   reportChartId: string;
+  /** A generated dataset of the club. */
+  datasetId: string;
 }
 
 export interface VictimClub {
@@ -64,6 +67,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     sessionTagId: randomUUID(),
     reportId: randomUUID(),
     reportChartId: randomUUID(),
+    datasetId: randomUUID(),
   };
 }
 
@@ -124,6 +128,7 @@ export async function seedVictimClub(
     .where(inArray(athleteGroups.id, [groups.midfieldId, groups.defenceId]));
   const drill = await seedDrill(db, clubId, report.trainingId);
   const flexibleReport = await seedVictimReport(db, clubId);
+  const dataset = await seedVictimDataset(db, clubId);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -137,6 +142,7 @@ export async function seedVictimClub(
     heatmapSetId,
     ...drill.ids,
     ...flexibleReport.ids,
+    ...dataset.ids,
   };
   const secrets = [
     clubId,
@@ -156,6 +162,7 @@ export async function seedVictimClub(
     'no GPS fix',
     ...drill.secrets,
     ...flexibleReport.secrets,
+    ...dataset.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

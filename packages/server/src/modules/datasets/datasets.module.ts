@@ -4,6 +4,7 @@ import { defineJobs } from '../../jobs/defineJobs.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
+import { registerDatasetRoutes } from './datasetRoutes.js';
 import { createDatasetLoaders } from './datasets.loaders.js';
 import { datasetsResolvers } from './datasets.resolvers.js';
 import { generateDatasetJob } from './generateDatasetJob.js';
@@ -14,6 +15,7 @@ export const datasetsModule = defineModule({
   schema: schemaFile('datasets'),
   resolvers: [datasetsResolvers],
   loaders: createDatasetLoaders,
+  routes: registerDatasetRoutes,
   events: {
     /** A dataset went Generating, Completed or Failed. */
     datasetUpdated: defineEvent({

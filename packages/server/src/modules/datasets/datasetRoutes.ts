@@ -1,0 +1,50 @@
+import { toCsv } from '@touchline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorize } from '../../access/authorize.js';
+import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { viewerOf } from '../../auth/viewerOf.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
+import type { RouteDeps } from '../defineModule.js';
+import { attachmentDisposition } from '../exports/attachmentDisposition.js';
+import { safePiece } from '../exports/exportFileName.js';
+import { datasetCsv } from './datasetCsv.js';
+import { datasetSubject } from './datasetSubject.js';
+
+export const DATASET_CSV_PATH = '/api/export/datasets/:datasetId/dataset.csv';
+
+// Excel reads a CSV as UTF-8 (accented names) only when it starts with a byte-order mark.
+const BYTE_ORDER_MARK = '\uFEFF';
+
+type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
+
+/**
+ * 'Download Report' (spec 02 §2): the dataset as CSV, in the signed-in
+ * person's units, for approved members allowed to Export the club's
+ * reports: 401 signed out; 404, one body, for unknown, malformed and other
+ * clubs' ids and clubs without the tools; 403 without Export; 409 while it
+ * is Generating or when it Failed. Refusals are thrown and answered by
+ * sendError: { "error": message }.
+ */
+export function registerDatasetRoutes(app: FastifyInstance, { accessOf }: RouteDeps) {
+  app.get(DATASET_CSV_PATH, async (request: DatasetCsvRequest, reply) => {
+    const { database } = app.touchline;
+    const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
+    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
+    const access = accessOf(viewer);
+    const dataset = await authorize(access, 'Export', datasetSubject(request.params.datasetId));
+    if (dataset.status === 'Generating') throw new TouchlineError('DATASET_GENERATING');
+    if (dataset.status === 'Failed') throw new TouchlineError('DATASET_FAILED');
+    const [person, columns] = await Promise.all([
+      access.loaders.personById.load(viewer.personId),
+      access.loaders.datasetColumnsById.load(dataset.id),
+    ]);
+    if (!person) throw new TouchlineError('UNAUTHENTICATED');
+    const rows = datasetCsv(columns, person.unitSystem, dataset.dateFormat);
+    const fileName = `${safePiece(dataset.title) || 'Report'} - ${dataset.startsOn} to ${dataset.endsOn}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .send(BYTE_ORDER_MARK + toCsv(rows));
+  });
+}
