@@ -13,9 +13,11 @@ import { REPORT_DATA_ERRORS } from './useSaveReportData';
 import { CLUB_ID, currentReportMock, DATASET_ID, datasetMock } from './testing/reportMocks';
 
 // The charts are their own part (and tested there): here, what the page hands them.
-vi.mock('./ReportChartsPlaceholder', () => ({
-  ReportChartsPlaceholder: ({ chartCount }: { chartCount: number }) => (
-    <p>Charts ready: {chartCount}</p>
+vi.mock('./charts/ReportCharts', () => ({
+  ReportCharts: ({ charts, dataset }: { charts: unknown[]; dataset: { rowCount: number } }) => (
+    <p>
+      Charts ready: {charts.length} charts of {dataset.rowCount} rows
+    </p>
   ),
 }));
 
@@ -69,7 +71,7 @@ describe('the report page', () => {
     await page.datasetUpdated('Generating');
     expect(screen.getByText(DATASET_STATUS_TEXTS.generating)).toBeVisible();
     await page.datasetUpdated('Completed');
-    expect(await screen.findByText('Charts ready: 0')).toBeVisible();
+    expect(await screen.findByText('Charts ready: 0 charts of 2 rows')).toBeVisible();
     expect(screen.queryByText(DATASET_STATUS_TEXTS.generating)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Report' })).toBeEnabled();
   });
@@ -183,14 +185,14 @@ describe('the report page', () => {
       currentReportMock('Completed'),
       datasetMock('Completed'),
     ]);
-    expect(await screen.findByText('Charts ready: 0')).toBeVisible();
+    expect(await screen.findByText('Charts ready: 0 charts of 2 rows')).toBeVisible();
     await page.datasetUpdated('Completed');
     const end = screen.getByRole('textbox', { name: 'End Date' });
     fireEvent.change(end, { target: { value: '11/23/2026' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update Report Data' }));
     expect(await screen.findByText(DATASET_STATUS_TEXTS.generating)).toBeVisible();
-    expect(screen.queryByText('Charts ready: 0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Charts ready: 0 charts of 2 rows')).not.toBeInTheDocument();
     await page.datasetUpdated('Completed');
-    expect(await screen.findByText('Charts ready: 0')).toBeVisible();
+    expect(await screen.findByText('Charts ready: 0 charts of 2 rows')).toBeVisible();
   });
 });

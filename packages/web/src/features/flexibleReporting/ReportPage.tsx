@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
+import { ReportCharts } from './charts/ReportCharts';
 import { DatasetStatusNotice } from './DatasetStatusNotice';
 import { DownloadReportButton } from './DownloadReportButton';
 import { LocaleSelect } from './LocaleSelect';
-import { ReportChartsPlaceholder } from './ReportChartsPlaceholder';
 import { ReportDataPanel } from './ReportDataPanel';
 import { asReportDateFormat } from './reportDataForm';
 import { usePreferredLocale } from './usePreferredLocale';
@@ -68,7 +68,17 @@ export function ReportPage({ reportId }: { reportId: string }) {
           {status !== 'Completed' ? (
             <DatasetStatusNotice status={status} />
           ) : dataset ? (
-            <ReportChartsPlaceholder chartCount={report.reportCharts.length} />
+            <ReportCharts
+              report={{
+                id: report.id,
+                title: report.title,
+                startDate: report.startDate,
+                endDate: report.endDate,
+              }}
+              charts={report.reportCharts}
+              dataset={dataset}
+              locale={locale}
+            />
           ) : (
             !errorMessage && <Skeleton variant="rounded" height={415} />
           )}
