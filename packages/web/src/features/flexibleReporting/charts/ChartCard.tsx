@@ -49,7 +49,12 @@ export function ChartCard(props: ChartCardProps) {
   const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
   const shown = selected ? draft : saved;
-  const display = useMemo(() => chartDisplay(setting, shown), [setting, shown]);
+  // Not the title: typing it neither re-aggregates nor redraws.
+  const { chartConfig, sortConfig, filters, displayDataLabels } = shown;
+  const display = useMemo(
+    () => chartDisplay(setting, { chartConfig, sortConfig, filters, displayDataLabels }),
+    [setting, chartConfig, sortConfig, filters, displayDataLabels],
+  );
   const changed = selected && isChartChanged(draft, saved, props.fieldValues);
 
   const imageSource = useMemo(

@@ -49,7 +49,10 @@ export interface ChartSetting {
  * converts the values into the person's units (a derived series is a
  * percentage or ratio and keeps them) and builds its option.
  */
-export function chartDisplay(setting: ChartSetting, draft: ChartDraft): ChartDisplay {
+export function chartDisplay(
+  setting: ChartSetting,
+  draft: Omit<ChartDraft, 'title'>,
+): ChartDisplay {
   const { table, columns, unitSystem, locale } = setting;
   const config = draft.chartConfig;
   const raw = aggregateChart(

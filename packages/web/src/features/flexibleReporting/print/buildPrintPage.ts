@@ -29,10 +29,10 @@ const PRINT_STYLE = `
  * Text goes in as text, never as markup.
  */
 export function buildPrintPage(document: Document, content: PrintPageContent): void {
-  document.title = content.title;
   const style = document.createElement('style');
   style.textContent = PRINT_STYLE;
   document.head.replaceChildren(style);
+  document.title = content.title;
 
   const heading = document.createElement('h1');
   heading.textContent = content.title;

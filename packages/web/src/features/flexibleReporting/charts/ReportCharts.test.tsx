@@ -1,0 +1,364 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setPlatformAPI } from 'echarts/core';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each change redraws a chart in jsdom; this two-core machine is shared.
+vi.setConfig({ testTimeout: 20_000 });
+import type { ReportChartFieldsFragment } from '../../../gql/graphql';
+import { renderElement } from '../../../testing/renderApp';
+import { unitSystemMock } from '../../../testing/fixtures';
+import { ADVANCED_OPTIONS_TOOLTIP } from './ChartOptionsMenu';
+import {
+  CreateFlexibleReportChartMutation,
+  DestroyFlexibleReportChartsMutation,
+  UpdateFlexibleReportChartMutation,
+  UpdateFlexibleReportChartPositionMutation,
+} from './reportChartMutations';
+import { ReportCharts } from './ReportCharts';
+import { reportChart, reportDataset } from './testing/reportChartFixtures';
+
+// jsdom lays nothing out: no canvas to measure text with, no ResizeObserver.
+beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () => vi.unstubAllGlobals();
+});
+
+const report = { id: 'report-1', title: 'Week 10', startDate: '2026-03-01', endDate: '2026-03-07' };
+const noErrors = { errors: [] };
+
+function renderCharts(charts: ReportChartFieldsFragment[], mocks: MockLink.MockedResponse[] = []) {
+  return renderElement(
+    <ReportCharts report={report} charts={charts} dataset={reportDataset()} locale="en-GB" />,
+    { mocks },
+  );
+}
+
+/** A mutation's answer that records the variables it was sent. */
+function answering(
+  query: MockLink.MockedRequest['query'],
+  data: (variables: Record<string, unknown>) => unknown,
+) {
+  const sent = vi.fn<(variables: Record<string, unknown>) => void>();
+  const mock: MockLink.MockedResponse = {
+    request: { query, variables: () => true },
+    result: (variables) => {
+      sent(variables);
+      return { data: data(variables) } as never;
+    },
+  };
+  return { mock, sent };
+}
+
+describe('the empty report and the builder', () => {
+  it('shows the empty texts and the three sections, and adds the chart chosen there', async () => {
+    const created = answering(CreateFlexibleReportChartMutation, () => ({
+      createFlexibleReportChart: {
+        __typename: 'FlexibleReportChartPayload',
+        reportChart: { __typename: 'FlexibleReportChart', ...reportChart({ title: 'New Chart' }) },
+        ...noErrors,
+      },
+    }));
+    renderCharts([], [created.mock]);
+    expect(screen.getByText('NO CHARTS ON THIS REPORT')).toBeVisible();
+    expect(
+      screen.getByText('Add a new chart, select the data fields and chart options.'),
+    ).toBeVisible();
+    const builder = screen.getByRole('complementary', { name: 'Chart builder' });
+    expect(within(builder).getByText('X-Axis Data Fields (CATEGORY)')).toBeVisible();
+    expect(within(builder).getByText('Y-Axis Data Fields (SERIES)')).toBeVisible();
+    expect(within(builder).getByRole('radio', { name: 'Athlete Name' })).toBeChecked();
+    expect(
+      await within(builder).findByRole('checkbox', { name: 'Total Distance (m)' }),
+    ).toBeChecked();
+    const types = within(builder).getByRole('group', { name: 'Chart Type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Column',
+      'Stacked Column',
+      'Bar',
+      'Stacked Bar',
+      'Line',
+      'Radar Line',
+      'Custom Combo',
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(within(builder).getByRole('radio', { name: 'Start Date' }));
+    await user.click(within(builder).getByRole('checkbox', { name: 'Max Speed (km/h)' }));
+    await user.click(within(types).getByRole('button', { name: 'Line' }));
+    await user.click(screen.getByRole('button', { name: 'ADD A NEW CHART' }));
+    expect(await screen.findByText('Chart created successfully')).toBeVisible();
+
+    const { attributes } = created.sent.mock.calls[0]![0] as {
+      attributes: { chartConfig: Record<string, unknown>; [key: string]: unknown };
+    };
+    expect(attributes).toMatchObject({
+      flexibleReportId: 'report-1',
+      title: 'New Chart',
+      sortConfig: [{ col_id: 'start_date', sort: 'asc' }],
+      filters: {},
+      displayDataLabels: false,
+    });
+    expect(attributes.chartConfig).toMatchObject({
+      chart_type: 'line',
+      agg_func: 'avgByAthlete',
+      cell_range: { columns: ['start_date', 'total_distance_m', 'max_speed_kph'] },
+    });
+  });
+
+  it("labels the button 'Adding Chart...' while the chart is created", async () => {
+    const created = answering(CreateFlexibleReportChartMutation, () => ({
+      createFlexibleReportChart: {
+        __typename: 'FlexibleReportChartPayload',
+        reportChart: null,
+        errors: [
+          {
+            __typename: 'MutationError',
+            path: [],
+            fullMessages: ['A report holds at most 30 charts.'],
+          },
+        ],
+      },
+    }));
+    renderCharts([], [{ ...created.mock, delay: 1000 }]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add A New Chart' }));
+    expect(await screen.findByRole('button', { name: 'Adding Chart...' })).toBeDisabled();
+    expect(await screen.findByText('A report holds at most 30 charts.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add A New Chart' })).toBeEnabled();
+  });
+});
+
+describe('a chart card', () => {
+  it('is an article named by its title, drawn from the dataset, with its table in the chart area', async () => {
+    renderCharts([reportChart()]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    expect(
+      within(card).getByText('Column · Sum of Total Distance (m) by Athlete Name'),
+    ).toBeVisible();
+    expect(
+      within(card).getByRole('img', { name: 'Distance by athlete chart' }),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    expect(screen.queryByRole('complementary', { name: 'Chart builder' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View as table' }));
+    const table = within(card).getByRole('table', { name: 'Distance by athlete data' });
+    // Whole Session rows only (no segment filter): Ann 5000 + 9000, Bob 4000 + 8000.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Athlete NameTotal Distance (m)', 'Ann14,000', 'Bob12,000']);
+  });
+
+  it('shows values and names in the person’s units', async () => {
+    renderElement(
+      <ReportCharts
+        report={report}
+        charts={[reportChart()]}
+        dataset={reportDataset()}
+        locale="en-US"
+      />,
+      { mocks: [unitSystemMock('imperial')] },
+    );
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    expect(
+      await within(card).findByText('Column · Sum of Total Distance (yd) by Athlete Name'),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    await user.click(within(card).getByRole('button', { name: 'View as table' }));
+    // 14,000 m = 15,310.6 yd; 12,000 m = 13,123.4 yd.
+    expect(within(card).getByRole('row', { name: /Ann/ })).toHaveTextContent('Ann15,311');
+    expect(within(card).getByRole('row', { name: /Bob/ })).toHaveTextContent('Bob13,123');
+  });
+
+  it('edits: the unsaved dot, Save with "Chart saved", and Exit deselects', async () => {
+    const updated = answering(UpdateFlexibleReportChartMutation, () => ({
+      updateFlexibleReportChart: {
+        __typename: 'FlexibleReportChartPayload',
+        reportChart: { __typename: 'FlexibleReportChart', ...reportChart({ title: 'Metres' }) },
+        ...noErrors,
+      },
+    }));
+    renderCharts([reportChart()], [updated.mock]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    expect(within(card).queryByText('You have unsaved changes')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Move down' })).toBeDisabled();
+
+    const title = within(card).getByRole('textbox', { name: 'Chart title' });
+    await user.clear(title);
+    await user.type(title, 'Metres');
+    expect(within(card).getByText('You have unsaved changes')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Chart saved')).toBeVisible();
+    expect(updated.sent.mock.calls[0]![0]).toMatchObject({
+      id: 'chart-1',
+      attributes: { title: 'Metres' },
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Exit' }));
+    expect(within(card).queryByRole('textbox', { name: 'Chart title' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Chart builder' })).toBeVisible();
+  });
+
+  it('counts a filter of every option as unchanged, and warns of double counting with segments', async () => {
+    renderCharts([reportChart()]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    const bar = within(card).getByRole('group', { name: 'Chart filters' });
+    expect(
+      within(bar).getByRole('button', { name: /Athletes All Selected \(2 In Chart\)/ }),
+    ).toBeVisible();
+    expect(
+      within(bar).getByRole('button', { name: /Segments 1 Selected \(1 In Chart\)/ }),
+    ).toBeVisible();
+    expect(within(bar).queryByLabelText('Time Frame')).not.toBeInTheDocument();
+
+    // Every athlete, chosen one by one: the same as no filter.
+    await user.click(within(bar).getByRole('button', { name: /Athletes/ }));
+    const athletes = screen.getByRole('dialog', { name: 'Athletes' });
+    await user.click(within(athletes).getByRole('checkbox', { name: 'Bob' }));
+    expect(within(card).getByText('You have unsaved changes')).toBeVisible();
+    await user.click(within(athletes).getByRole('checkbox', { name: 'Bob' }));
+    expect(within(card).queryByText('You have unsaved changes')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(bar).getByRole('button', { name: /Segments/ }));
+    const segments = screen.getByRole('dialog', { name: 'Segments' });
+    await user.click(within(segments).getByRole('checkbox', { name: 'Select All' }));
+    expect(
+      within(card).getByText(
+        'Viewing "Whole Session" alongside segments will double-count metrics unless the X-axis is set to "Segment Name".',
+      ),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(
+      within(bar).getByRole('button', { name: /Segments All Selected \(2 In Chart\)/ }),
+    ).toBeVisible();
+  });
+
+  it('greys options the other filters exclude, and says NO DATA when nothing is left', async () => {
+    renderCharts([
+      reportChart({ filters: { session_type: { filterType: 'set', values: ['Match'] } } }),
+    ]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    await user.click(within(card).getByRole('button', { name: /Session Date/ }));
+    const dates = screen.getByRole('dialog', { name: 'Session Date' });
+    expect(
+      within(dates).getByRole('checkbox', { name: '02/03/2026 (excluded by other filters)' }),
+    ).toBeChecked();
+    expect(within(dates).getByRole('checkbox', { name: '07/03/2026' })).toBeChecked();
+    await user.click(within(dates).getByRole('checkbox', { name: '07/03/2026' }));
+    expect(within(card).getByText('NO DATA')).toBeVisible();
+  });
+
+  it('offers the advanced options only for Custom Combo, with the tooltip', async () => {
+    renderCharts([reportChart()]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    const options = within(card).getByRole('button', { name: 'Options' });
+    expect(options).toBeDisabled();
+    await user.hover(options.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(ADVANCED_OPTIONS_TOOLTIP);
+    await user.click(within(card).getByRole('button', { name: 'Custom Combo' }));
+    expect(within(card).getByRole('button', { name: 'Options' })).toBeEnabled();
+  });
+
+  it('moves one step, and ignores a second move while one is in flight', async () => {
+    const moved = answering(UpdateFlexibleReportChartPositionMutation, (variables) => ({
+      updateFlexibleReportChartPosition: {
+        __typename: 'FlexibleReportChartPayload',
+        reportChart: {
+          __typename: 'FlexibleReportChart',
+          id: variables['id'],
+          position: variables['position'],
+        },
+        ...noErrors,
+      },
+    }));
+    const second = reportChart({ id: 'chart-2', title: 'Second', position: 2 });
+    renderCharts([second, reportChart()], [{ ...moved.mock, delay: 50 }]);
+    const cards = screen.getAllByRole('article');
+    // In position order, whatever the order they came in.
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Distance by athlete',
+      'Second',
+    ]);
+    const card = screen.getByRole('article', { name: 'Second' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    expect(within(card).getByRole('button', { name: 'Move down' })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: 'Move up' }));
+    await user.click(within(card).getByRole('button', { name: 'Move up' }));
+    await waitFor(() => expect(moved.sent).toHaveBeenCalledTimes(1));
+    expect(moved.sent).toHaveBeenCalledWith({ id: 'chart-2', position: 1 });
+  });
+
+  it('asks before deleting; Enter confirms', async () => {
+    const destroyed = answering(DestroyFlexibleReportChartsMutation, () => ({
+      destroyFlexibleReportCharts: {
+        __typename: 'DestroyFlexibleReportChartsPayload',
+        destroyedIds: ['chart-1'],
+        ...noErrors,
+      },
+    }));
+    renderCharts([reportChart()], [destroyed.mock]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete chart' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete this chart?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(destroyed.sent).toHaveBeenCalledWith({ chartIds: ['chart-1'] }));
+    expect(destroyed.sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('duplicates with the same attributes', async () => {
+    const created = answering(CreateFlexibleReportChartMutation, () => ({
+      createFlexibleReportChart: {
+        __typename: 'FlexibleReportChartPayload',
+        reportChart: {
+          __typename: 'FlexibleReportChart',
+          ...reportChart({ id: 'chart-2', position: 2 }),
+        },
+        ...noErrors,
+      },
+    }));
+    renderCharts([reportChart({ displayDataLabels: true })], [created.mock]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Duplicate chart' }));
+    expect(await screen.findByText('Chart created successfully')).toBeVisible();
+    expect(created.sent.mock.calls[0]![0]).toMatchObject({
+      attributes: {
+        flexibleReportId: 'report-1',
+        title: 'Distance by athlete',
+        displayDataLabels: true,
+        sortConfig: [{ col_id: 'athlete_name', sort: 'asc' }],
+      },
+    });
+  });
+});
