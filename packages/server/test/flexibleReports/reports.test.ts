@@ -382,6 +382,28 @@ describe('the reports list', () => {
   });
 });
 
+describe('the owner', () => {
+  it('shows the owner’s name, not their clubs, memberships or subscription', async () => {
+    const report = await aReport();
+    const { flexibleReport } = await ask<{
+      flexibleReport: { owner: Record<string, unknown> };
+    }>(
+      `query ($id: ID!, $clubId: ID!) { flexibleReport(id: $id) { owner { name
+        clubs { id } staff(clubId: $clubId) { id } athlete(clubId: $clubId) { id }
+        subscription { id } } } }`,
+      { id: report.id, clubId },
+      athlete,
+    );
+    expect(flexibleReport.owner).toEqual({
+      name: 'Alex Morgan',
+      clubs: [],
+      staff: null,
+      athlete: null,
+      subscription: null,
+    });
+  });
+});
+
 describe('without Flexible Reporting', () => {
   it('answers the club’s reports like unknown ones, and its mutations with an error', async () => {
     const report = await aReport();

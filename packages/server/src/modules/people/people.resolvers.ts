@@ -1,6 +1,7 @@
 import { initialsOf } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import { person } from '../../access/person.js';
+import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
 import { clubsNamed } from '../clubs/clubs.service.js';
@@ -8,6 +9,7 @@ import { athleteOf } from './people.service.js';
 import { updateViewerUnitSystem } from './unitSystem.service.js';
 
 const picture = (url: string | null) => (url ? { thumbnailUrl: url } : null);
+const isViewer = (personId: string, ctx: GraphQLContext) => personId === ctx.viewer.personId;
 
 export const peopleResolvers: Resolvers = {
   Query: {
@@ -20,15 +22,19 @@ export const peopleResolvers: Resolvers = {
   Person: {
     initials: (person) => initialsOf(person.name),
     profilePicture: (person) => picture(person.profilePictureUrl),
-    // Only the viewer's own Person is reachable, so the viewer's memberships are the person's.
-    clubs: async (_person, { nameCont }, ctx) => {
+    // The viewer's own memberships and subscription: another Person (a report's
+    // or a dataset's owner) shows its name, not what is theirs alone.
+    clubs: async (person, { nameCont }, ctx) => {
+      if (!isViewer(person.id, ctx)) return [];
       const memberships = await ctx.access.approvedMemberships();
       return clubsNamed(ctx.db, [...new Set(memberships.map((m) => m.clubId))], nameCont);
     },
-    staff: (_person, { clubId }, ctx) =>
-      isUuid(clubId) ? ctx.access.membership(clubId, 'staff') : null,
-    athlete: (_person, { clubId }, ctx) => (isUuid(clubId) ? athleteOf(ctx, clubId) : null),
-    subscription: (person, _args, ctx) => ctx.loaders.subscriptionByPersonId.load(person.id),
+    staff: (person, { clubId }, ctx) =>
+      isViewer(person.id, ctx) && isUuid(clubId) ? ctx.access.membership(clubId, 'staff') : null,
+    athlete: (person, { clubId }, ctx) =>
+      isViewer(person.id, ctx) && isUuid(clubId) ? athleteOf(ctx, clubId) : null,
+    subscription: (person, _args, ctx) =>
+      isViewer(person.id, ctx) ? ctx.loaders.subscriptionByPersonId.load(person.id) : null,
   },
   Athlete: {
     profilePicture: (athlete) => picture(athlete.profilePictureUrl),
