@@ -17,6 +17,7 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
     new TouchlineError('UPLOAD_FORBIDDEN', 'Athletes can upload only their own data.'),
   'Create Report': () => forbidden(STAFF_REPORTS),
   'Edit Report': () => forbidden(STAFF_REPORTS),
+  'Export Report': () => forbidden('Only club staff can download report data'),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

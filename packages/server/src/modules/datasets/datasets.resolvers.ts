@@ -60,15 +60,16 @@ export const datasetsResolvers: Resolvers = {
           ),
         );
       },
-      // Answered afresh: the viewer may have left the club, or the club lost
-      // the tools, since subscribing; the status is read as it is now.
+      // Access is checked afresh (the viewer may have left the club, or the
+      // club lost the tools, since subscribing); the status is the change's,
+      // so a page sees Generating then Completed even when both come at once.
       resolve: async (event: DatasetUpdatedRow, _args: unknown, ctx: GraphQLContext) => {
         const dataset = await authorize(
           ctx.access.fresh(),
           'Show',
           datasetSubject(event.datasetId),
         );
-        return { clubId: dataset.clubId, datasetId: dataset.id, status: dataset.status };
+        return { clubId: dataset.clubId, datasetId: dataset.id, status: event.status };
       },
     },
   },
