@@ -1,12 +1,14 @@
 import { MAX_CHARTS_PER_REPORT } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
+import type { MutationError } from '../../errors/mutationErrorsOf.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { FlexibleReportRow } from './flexibleReportRows.js';
 import {
   clubReportsPage,
   createReport,
+  MAX_REPORTS_PAGE,
   destroyReports,
   duplicateReport,
   updateReport,
@@ -16,26 +18,28 @@ import { createChart, destroyCharts, moveChart, updateChart } from './reportChar
 import { failureIssue, payloadErrorsOf } from './reportFailures.js';
 import { reportSubject } from './reportSubjects.js';
 
+type Payload<K extends string, T> = Record<K, T | null> & { errors: MutationError[] };
+
 /**
  * The outcome as a payload: what it saved under `key`, or its errors. What
  * the service threw for the person (an id it cannot find, a refusal, a
  * limit) is answered at `path`, the argument it concerns.
  */
-async function payload<T, K extends string>(
+async function payload<K extends string, T>(
   key: K,
   path: string[],
   work: () => Promise<Outcome<T>>,
-) {
+): Promise<Payload<K, T>> {
+  let value: T | null = null;
+  let errors: MutationError[];
   try {
     const outcome = await work();
-    return { [key]: outcome.value, errors: payloadErrorsOf(outcome.issues) } as {
-      [P in K]: T | null;
-    } & { errors: ReturnType<typeof payloadErrorsOf> };
+    value = outcome.value;
+    errors = payloadErrorsOf(outcome.issues);
   } catch (failure) {
-    return { [key]: null, errors: payloadErrorsOf([failureIssue(failure, path)]) } as {
-      [P in K]: T | null;
-    } & { errors: ReturnType<typeof payloadErrorsOf> };
+    errors = payloadErrorsOf([failureIssue(failure, path)]);
   }
+  return { [key]: value, errors } as Payload<K, T>;
 }
 
 async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {
@@ -44,6 +48,7 @@ async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {
   return dataset;
 }
 
+/** A page's bounds: the limit capped at `max`, neither below 0. */
 function page(limit: number | null | undefined, offset: number | null | undefined, max: number) {
   if ((offset ?? 0) < 0) throw new TouchlineError('NEGATIVE_OFFSET');
   if ((limit ?? 0) < 0) throw new TouchlineError('NEGATIVE_LIMIT');
@@ -56,7 +61,7 @@ export const flexibleReportsResolvers: Resolvers = {
   },
   Club: {
     flexibleReports: (club, { limit, offset }, ctx) =>
-      clubReportsPage(ctx, club.id, page(limit, offset, 100)),
+      clubReportsPage(ctx, club.id, page(limit, offset, MAX_REPORTS_PAGE)),
   },
   FlexibleReport: {
     startDate: async (report, _args, ctx) => (await datasetOf(ctx, report)).startsOn,

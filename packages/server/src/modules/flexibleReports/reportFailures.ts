@@ -32,16 +32,3 @@ export function failureIssue(failure: unknown, path: string[]): InputIssue {
     return { path, message: failure.message };
   throw failure;
 }
-
-/** Runs `work`; what it throws for the person becomes the payload's errors at `path`. */
-export async function answered<T extends object>(
-  path: string[],
-  empty: T,
-  work: () => Promise<T & { errors: MutationError[] }>,
-): Promise<T & { errors: MutationError[] }> {
-  try {
-    return await work();
-  } catch (failure) {
-    return { ...empty, errors: payloadErrorsOf([failureIssue(failure, path)]) };
-  }
-}
