@@ -318,7 +318,7 @@ describe('updateFlexibleReportChartPosition', () => {
     expect(await order(report.id)).toEqual(['A', 'B']);
   });
 
-  it('keeps positions 1..n under moves at the same time', async () => {
+  it('keeps positions 1..n under moves and additions at the same time', async () => {
     const { report, charts } = await reportWith(['A', 'B', 'C', 'D', 'E']);
     await Promise.all([
       move(charts[0]!.id, 5),
@@ -327,6 +327,12 @@ describe('updateFlexibleReportChartPosition', () => {
       move(charts[1]!.id, 4),
     ]);
     expect((await order(report.id)).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
+    await Promise.all(
+      ['F', 'G', 'H']
+        .map((title) => createChart(report.id, { title }))
+        .concat([move(charts[3]!.id, 1).then(() => createChart(report.id, { title: 'I' }))]),
+    );
+    expect((await order(report.id)).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']);
   });
 });
 
