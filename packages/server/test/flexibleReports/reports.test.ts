@@ -417,7 +417,7 @@ describe('without Flexible Reporting', () => {
       expect(hidden).toEqual(unknown);
       expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       const { club } = await ask<Listed>(REPORTS_LIST, { id: clubId });
-      expect(club.flexibleReports).toEqual([]);
+      expect(club).toMatchObject({ flexibleReports: [], flexibleReportsCount: 0 });
       expect((await update(report.id, { title: 'Off' })).errors).toEqual([
         { path: ['id'], fullMessages: ['Report not found'] },
       ]);

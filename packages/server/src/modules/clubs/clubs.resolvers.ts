@@ -3,6 +3,7 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { flexibleReportingOn } from '../flexibleReports/flexibleReportingGate.js';
 
 export const clubsResolvers: Resolvers = {
   Query: {
@@ -15,8 +16,11 @@ export const clubsResolvers: Resolvers = {
       if (!organisation) throw new Error(`Club ${club.id} has no organisation`);
       return { ...organisation, viaClubId: club.id };
     },
-    flexibleReportsCount: (club, _args, ctx) =>
-      ctx.loaders.flexibleReportsCountByClubId.load(club.id),
+    // Like the list: none while the club has no Flexible Reporting.
+    flexibleReportsCount: async (club, _args, ctx) =>
+      (await flexibleReportingOn(ctx.access, club.id))
+        ? ctx.loaders.flexibleReportsCountByClubId.load(club.id)
+        : 0,
   },
   Organisation: {
     activeSubscription: async (organisation, _args, ctx) => {
