@@ -74,14 +74,19 @@ export function cartesianChartOption(
   const labels = categoryLabels(data, settings);
   const many = labels.length > 40;
 
+  const rotated = !horizontal && labels.length > 8;
+  // The X title sits clear of its labels: their length, as drawn (cut at 18, maybe rotated).
+  const longest = Math.min(
+    CATEGORY_LABEL_MAX_CHARACTERS,
+    Math.max(0, ...labels.map((label) => Array.from(label).length)),
+  );
+  const labelExtent = horizontal ? longest * 6.5 : rotated ? longest * 6.5 * 0.65 + 6 : 14;
   const categoryAxis = {
     type: 'category',
     data: labels,
     name: axisTitle([columnLook(settings, categoryId).name]),
     nameLocation: 'middle',
-    // Moved clear of the (possibly rotated) labels by ECharts itself.
-    nameGap: 12,
-    nameMoveOverlap: true,
+    nameGap: labelExtent + 14,
     nameTextStyle: AXIS_NAME_STYLE,
     inverse: horizontal,
     axisTick: { show: false },
@@ -89,7 +94,7 @@ export function cartesianChartOption(
       formatter: (value: string) => truncateLabel(value, CATEGORY_LABEL_MAX_CHARACTERS),
       interval: many ? 'auto' : 0,
       hideOverlap: many,
-      rotate: !horizontal && labels.length > 8 ? 40 : 0,
+      rotate: rotated ? 40 : 0,
     },
   };
   const valueAxis = (secondary: boolean) => ({

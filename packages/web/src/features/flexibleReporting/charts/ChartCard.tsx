@@ -1,25 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReportChartFieldsFragment } from '../../../gql/graphql';
-import { ChartFilterBar } from '../filters/ChartFilterBar';
-import { ChartArea } from './ChartArea';
+import { useNearViewport } from '../../../lib/charts/useNearViewport';
+import { CHART_AREA_HEIGHT } from './ChartArea';
+import { ChartCardBody } from './ChartCardBody';
 import { isChartChanged, type FieldValues } from './chartChanged';
 import { chartDescription } from './chartDescription';
-import { chartDisplay, localDate, type ChartSetting } from './chartDisplay';
-import {
-  categoryIdOf,
-  draftOfChart,
-  seriesIdsOf,
-  withCategory,
-  withConfig,
-  withSeriesToggled,
-  type ChartDraft,
-} from './chartDraft';
+import { chartDisplay, chartLooks, type ChartSetting } from './chartDisplay';
+import { categoryIdOf, draftOfChart, seriesIdsOf } from './chartDraft';
 import { ChartEditToolbar } from './ChartEditToolbar';
-import { ChartFieldSections } from './ChartFieldSections';
 import { chartImageSource, downloadChartPng, type ChartImageRegistry } from './chartImages';
 import { ChartViewActions } from './ChartViewActions';
 import { DeleteChartDialog } from './DeleteChartDialog';
@@ -38,28 +31,35 @@ export interface ChartCardProps {
   images: ChartImageRegistry;
 }
 
-/** A saved chart (spec 02 §2): an article named by its title; edit mode when selected. */
+/**
+ * A saved chart (spec 02 §2): an article named by its title; edit mode when
+ * selected. Its chart is aggregated and drawn once the card nears the viewport.
+ */
 export function ChartCard(props: ChartCardProps) {
   const { chart, setting, selected, actions } = props;
-  const { table, columns, locale } = setting;
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card);
   const saved = useMemo(() => draftOfChart(chart), [chart]);
   const [draft, setDraft] = useChartDraft(saved);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
   const shown = selected ? draft : saved;
-  // Not the title: typing it neither re-aggregates nor redraws.
-  const { chartConfig, sortConfig, filters, displayDataLabels } = shown;
-  const display = useMemo(
-    () => chartDisplay(setting, { chartConfig, sortConfig, filters, displayDataLabels }),
-    [setting, chartConfig, sortConfig, filters, displayDataLabels],
+  const { looks } = useMemo(
+    () => chartLooks(setting, shown.chartConfig),
+    [setting, shown.chartConfig],
   );
   const changed = selected && isChartChanged(draft, saved, props.fieldValues);
 
+  // The picture print and export use; aggregated only when asked for.
   const imageSource = useMemo(
-    () => chartImageSource(shown.title, display.hasData ? display.option : null),
-    [shown.title, display],
+    () =>
+      chartImageSource(shown.title, () => {
+        const display = chartDisplay(setting, shown);
+        return display.hasData ? display.option : null;
+      }),
+    [setting, shown],
   );
   useEffect(() => {
     props.images.set(chart.id, imageSource);
@@ -75,16 +75,14 @@ export function ChartCard(props: ChartCardProps) {
     await actions.updateChart(chart.id, draft);
     setSaving(false);
   };
-  const categoryId = categoryIdOf(shown);
-  const chartColumns = [categoryId, ...seriesIdsOf(shown)].map((id) => ({
+  const chartColumns = [categoryIdOf(shown), ...seriesIdsOf(shown)].map((id) => ({
     id,
-    name: display.looks[id]?.name ?? id,
+    name: looks[id]?.name ?? id,
   }));
-  const categoryColumn = columns.find(({ id }) => id === categoryId);
-  const change = (next: ChartDraft) => setDraft(next);
 
   return (
     <Paper
+      ref={card}
       component="article"
       aria-labelledby={titleId}
       variant="outlined"
@@ -107,15 +105,12 @@ export function ChartCard(props: ChartCardProps) {
           >
             {chart.title}
           </Typography>
-          {!selected && (
-            <Typography variant="body2" color="text.secondary">
-              {chartDescription(shown.chartConfig, display.looks)}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {chartDescription(shown.chartConfig, looks)}
+          </Typography>
           {changed && <UnsavedChangesDot />}
         </Box>
         <ChartViewActions
-          title={chart.title}
           selected={selected}
           onEdit={() => (selected ? exit() : props.onSelect(chart.id))}
           onDuplicate={() => void actions.createChart({ ...saved })}
@@ -126,7 +121,7 @@ export function ChartCard(props: ChartCardProps) {
       {selected && (
         <ChartEditToolbar
           draft={draft}
-          onChange={change}
+          onChange={setDraft}
           columns={chartColumns}
           position={chart.position}
           chartCount={props.chartCount}
@@ -138,53 +133,17 @@ export function ChartCard(props: ChartCardProps) {
           onExit={exit}
         />
       )}
-      {selected && (
-        <ChartFilterBar
-          table={table}
-          filters={draft.filters}
-          onFiltersChange={(filters) => change({ ...draft, filters })}
-          aggregation={draft.chartConfig.agg_func}
-          onAggregationChange={(agg_func) => change(withConfig(draft, { agg_func }))}
-          timeFrame={
-            categoryColumn?.chartDataType === 'time'
-              ? (draft.chartConfig.time_frame ?? null)
-              : undefined
-          }
-          onTimeFrameChange={(time_frame) => change(withConfig(draft, { time_frame }))}
-          categoryId={categoryId}
-          dateLabel={(date) => localDate(date, locale)}
+      {near || selected ? (
+        <ChartCardBody
+          setting={setting}
+          shown={shown}
+          selected={selected}
+          onChange={setDraft}
+          view={view}
         />
+      ) : (
+        <Skeleton variant="rounded" height={CHART_AREA_HEIGHT} />
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: selected ? { md: '260px 1fr' } : '1fr',
-        }}
-      >
-        {selected && (
-          <ChartFieldSections
-            columns={columns}
-            value={{
-              categoryId,
-              seriesIds: seriesIdsOf(draft),
-              chartType: draft.chartConfig.chart_type,
-            }}
-            onCategoryChange={(column) => change(withCategory(draft, column))}
-            onSeriesToggle={(id) => change(withSeriesToggled(draft, id))}
-            onChartTypeChange={(chart_type) => change(withConfig(draft, { chart_type }))}
-          />
-        )}
-        <Box sx={{ minWidth: 0 }}>
-          <ChartArea
-            display={display}
-            view={view}
-            title={shown.title}
-            categoryId={categoryId}
-            locale={locale}
-          />
-        </Box>
-      </Box>
       <DeleteChartDialog
         open={deleting}
         onCancel={() => setDeleting(false)}

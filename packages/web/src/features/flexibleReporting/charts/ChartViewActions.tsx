@@ -4,10 +4,8 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 
 export interface ChartViewActionsProps {
-  title: string;
   selected: boolean;
   onEdit: () => void;
   onDuplicate: () => void;
@@ -26,11 +24,17 @@ export function ChartViewActions(props: ChartViewActionsProps) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {actions.map(({ label, icon, onClick, pressed }) => (
-        <Tooltip key={label} title={label}>
-          <IconButton aria-label={label} aria-pressed={pressed} onClick={onClick} size="small">
-            {icon}
-          </IconButton>
-        </Tooltip>
+        // The browser's own tooltip: thirty cards of MUI tooltips cost the page its first second.
+        <IconButton
+          key={label}
+          aria-label={label}
+          title={label}
+          aria-pressed={pressed}
+          onClick={onClick}
+          size="small"
+        >
+          {icon}
+        </IconButton>
       ))}
     </Box>
   );

@@ -132,7 +132,7 @@ describe('the empty report and the builder', () => {
         ],
       },
     }));
-    renderCharts([], [{ ...created.mock, delay: 1000 }]);
+    renderCharts([], [{ ...created.mock, delay: 2500 }]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add A New Chart' }));
     expect(await screen.findByRole('button', { name: 'Adding Chart...' })).toBeDisabled();
@@ -266,10 +266,10 @@ describe('a chart card', () => {
     await user.click(within(card).getByRole('button', { name: /Session Date/ }));
     const dates = screen.getByRole('dialog', { name: 'Session Date' });
     expect(
-      within(dates).getByRole('checkbox', { name: '02/03/2026 (excluded by other filters)' }),
+      within(dates).getByRole('checkbox', { name: '03/02/2026 (excluded by other filters)' }),
     ).toBeChecked();
-    expect(within(dates).getByRole('checkbox', { name: '07/03/2026' })).toBeChecked();
-    await user.click(within(dates).getByRole('checkbox', { name: '07/03/2026' }));
+    expect(within(dates).getByRole('checkbox', { name: '03/07/2026' })).toBeChecked();
+    await user.click(within(dates).getByRole('checkbox', { name: '03/07/2026' }));
     expect(within(card).getByText('NO DATA')).toBeVisible();
   });
 

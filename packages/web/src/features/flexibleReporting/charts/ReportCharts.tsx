@@ -38,9 +38,10 @@ export function ReportCharts({ report, charts, dataset, locale }: ReportChartsPr
       columns,
       unitSystem,
       locale,
+      dateFormat: dataset.dateFormat,
       range: { startsOn: report.startDate, endsOn: report.endDate },
     }),
-    [table, columns, unitSystem, locale, report.startDate, report.endDate],
+    [table, columns, unitSystem, locale, dataset.dateFormat, report.startDate, report.endDate],
   );
   const fieldValues = useFieldValues(table);
   const actions = useReportChartActions(report.id);

@@ -2,7 +2,9 @@ import {
   aggregateChart,
   chartQueryOf,
   reportColumnInUnits,
+  type ChartConfig,
   type ChartData,
+  type ReportColumnUnits,
   type DatasetTable,
   type ReportRange,
   type UnitSystem,
@@ -26,12 +28,12 @@ export interface ChartDisplay {
   hasData: boolean;
 }
 
-/** A 'yyyy-MM-dd' date as the locale writes it: MM/dd/yyyy (en-US) or dd/MM/yyyy (en-GB). */
-export function localDate(date: string, locale: ReportLocale): string {
+/** A 'yyyy-MM-dd' date in the report's Date Format: MM/DD/YYYY or DD/MM/YYYY (spec 02 §2). */
+export function reportDate(date: string, dateFormat: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const [, year, month, day] = match;
-  return locale === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  return dateFormat === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }
 
 /** Where and for whom a chart is drawn. */
@@ -39,9 +41,37 @@ export interface ChartSetting {
   table: DatasetTable;
   columns: readonly ReportColumn[];
   unitSystem: UnitSystem;
+  /** Number formats. */
   locale: ReportLocale;
+  /** The report's Date Format, for dates on axes, tables and filters. */
+  dateFormat: string;
   /** The report's dates: the acute:chronic ratio's history starts with them. */
   range: ReportRange;
+}
+
+/** A chart's columns' labels, colours and decimals in the person's units; cheap (no aggregation). */
+export function chartLooks(
+  setting: ChartSetting,
+  config: ChartConfig,
+): { looks: Record<string, ChartColumnLook>; units: Map<string, ReportColumnUnits> } {
+  const [categoryId = '', ...seriesIds] = config.cell_range.columns;
+  const looks: Record<string, ChartColumnLook> = {};
+  const units = new Map<string, ReportColumnUnits>();
+  const category = setting.columns.find(({ id }) => id === categoryId);
+  if (category) looks[categoryId] = { name: category.name, color: category.color, decimals: 0 };
+  for (const columnId of seriesIds) {
+    const stored = setting.table.columns.find(({ id }) => id === columnId);
+    const inUnits = stored
+      ? reportColumnInUnits(stored, setting.unitSystem, config.derived_series)
+      : { name: columnId, value: (value: number) => value, decimals: 0 };
+    units.set(columnId, inUnits);
+    looks[columnId] = {
+      name: inUnits.name,
+      color: stored?.color ?? '#1fb57a',
+      decimals: inUnits.decimals,
+    };
+  }
+  return { looks, units };
 }
 
 /**
@@ -53,42 +83,24 @@ export function chartDisplay(
   setting: ChartSetting,
   draft: Omit<ChartDraft, 'title'>,
 ): ChartDisplay {
-  const { table, columns, unitSystem, locale } = setting;
   const config = draft.chartConfig;
   const raw = aggregateChart(
-    table,
+    setting.table,
     chartQueryOf(config, draft.sortConfig, draft.filters, setting.range),
   );
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  const storedById = new Map(table.columns.map((column) => [column.id, column]));
-  const looks: Record<string, ChartColumnLook> = {};
-  const categoryColumn = byId.get(config.cell_range.columns[0] ?? '');
-  if (categoryColumn) {
-    looks[categoryColumn.id] = {
-      name: categoryColumn.name,
-      color: categoryColumn.color,
-      decimals: 0,
-    };
-  }
+  const { looks, units } = chartLooks(setting, config);
   const series = raw.series.map(({ columnId, values }) => {
-    const stored = storedById.get(columnId);
-    const units = stored
-      ? reportColumnInUnits(stored, unitSystem, config.derived_series)
-      : { name: columnId, value: (value: number) => value, decimals: 0 };
-    looks[columnId] = {
-      name: units.name,
-      color: stored?.color ?? '#1fb57a',
-      decimals: units.decimals,
-    };
+    const inUnits = units.get(columnId)?.value ?? ((value: number) => value);
     return {
       columnId,
-      values: values.map((value) => (value === null ? null : units.value(value))),
+      values: values.map((value) => (value === null ? null : inUnits(value))),
     };
   });
   const data: ChartData = { ...raw, series };
+  const categoryColumn = setting.columns.find(({ id }) => id === config.cell_range.columns[0]);
   const categoryLabel =
     categoryColumn?.chartDataType === 'time'
-      ? (category: string) => localDate(category, locale)
+      ? (category: string) => reportDate(category, setting.dateFormat)
       : (category: string) => category;
   const hasData =
     data.categories.length > 0 &&
@@ -101,7 +113,7 @@ export function chartDisplay(
     option: chartOption(config, data, {
       columns: looks,
       displayDataLabels: draft.displayDataLabels,
-      locale,
+      locale: setting.locale,
       categoryLabel,
     }),
   };

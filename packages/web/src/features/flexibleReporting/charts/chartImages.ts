@@ -23,11 +23,15 @@ const NO_DATA_OPTION: EChartsCoreOption = {
   title: { text: 'NO DATA', left: 'center', top: 'middle', textStyle: { color: '#5b6b7c' } },
 };
 
+/** `option` is asked for when the picture is: a card far down the page has not drawn its chart. */
 export function chartImageSource(
   title: string,
-  option: EChartsCoreOption | null,
+  option: () => EChartsCoreOption | null,
 ): ChartImageSource {
-  return { title, svgDataUrl: () => chartSvgDataUrl(option ?? NO_DATA_OPTION, CHART_IMAGE_SIZE) };
+  return {
+    title,
+    svgDataUrl: () => chartSvgDataUrl(option() ?? NO_DATA_OPTION, CHART_IMAGE_SIZE),
+  };
 }
 
 /** Downloads the chart as '{title}.png'. */

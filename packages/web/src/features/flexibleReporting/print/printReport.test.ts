@@ -122,7 +122,7 @@ describe('printReport', () => {
   });
 
   it('a chart without data prints as NO DATA', () => {
-    const url = chartImageSource('Empty', null).svgDataUrl();
+    const url = chartImageSource('Empty', () => null).svgDataUrl();
     expect(decodeURIComponent(url)).toContain('NO DATA');
   });
 });

@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element has come within `margin` of the viewport (and stays
+ * so once it has): a long page of charts draws only what is about to be seen.
+ * Without IntersectionObserver (tests, old browsers) everything is near.
+ */
+export function useNearViewport(element: RefObject<Element | null>, margin = '200px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, margin, near]);
+  return near;
+}

@@ -1,0 +1,217 @@
+// A Flexible Reporting report of 30 charts in headless Chromium (issue 15: interactive in
+// under 2 s), numbers only. Against the demo club's 8-week season: a report over the last
+// 8 weeks gets 30 charts through the API (every chart type, X column and aggregation in
+// turn), then each run opens it in a new browser context and measures from the navigation's
+// start:
+// - the first chart drawn (an SVG inside the first card);
+// - interactive: the first card's Edit clicked as soon as that chart is drawn, until its
+//   edit toolbar (the 'Chart title' field) shows;
+// - all 30 cards on the page.
+// Usage: node scripts/bench/reportChartsBench.mjs [baseUrl] [--keep]   (without a baseUrl, a
+// demo server is started on PORT, default 4190, on a fresh data directory; --keep leaves
+// the report in place and prints its id, to look at it).
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
+import { withDemoServer } from './demoServer.mjs';
+import { graphql, signInOverHttp } from './httpSession.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const CHART_COUNT = 30;
+const BUDGET_MS = 2000;
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHART_TYPES = [
+  'column',
+  'stackedColumn',
+  'bar',
+  'stackedBar',
+  'line',
+  'radarLine',
+  'customCombo',
+  'columnLineCombo',
+  'pie',
+  'boxPlot',
+];
+const CATEGORIES = [
+  ['athlete_name', 'sum', null],
+  ['week_start_date', 'avgByAthlete', 'weekly'],
+  ['athlete_position', 'avgByParticipation', null],
+  ['session_type', 'avgBySession', null],
+  ['start_date', 'max', 'daily'],
+];
+const SERIES = [
+  ['total_distance_m', 'total_high_intensity_distance_m'],
+  ['total_sprint_distance_m'],
+  ['max_speed_kph', 'avg_speed_kph'],
+  ['acceleration_events', 'deceleration_events', 'sprint_events'],
+  ['metres_per_minute'],
+  ['speed_zone_4_pct', 'speed_zone_5_pct', 'speed_zone_6_pct'],
+];
+
+/** The n-th chart: every type, X column and series set in turn. */
+function chartAttributes(reportId, n) {
+  const [category, aggregation, timeFrame] = CATEGORIES[n % CATEGORIES.length];
+  const series = SERIES[n % SERIES.length];
+  return {
+    flexibleReportId: reportId,
+    title: `Bench chart ${n + 1}`,
+    displayDataLabels: n % 3 === 0,
+    sortConfig: [{ col_id: category, sort: 'asc' }],
+    filters: n % 4 === 0 ? { segment_name: { filterType: 'set', values: ['Whole Session'] } } : {},
+    chartConfig: {
+      cell_range: {
+        columns: [category, ...series],
+        row_start_index: null,
+        row_end_index: null,
+        row_start_pinned: null,
+        row_end_pinned: null,
+      },
+      unlink_chart: false,
+      suppress_chart_ranges: true,
+      switch_category_series: false,
+      chart_type: CHART_TYPES[n % CHART_TYPES.length],
+      agg_func: aggregation,
+      series_chart_types: series.map((id, index) => ({
+        col_id: id,
+        chart_type: index === 0 ? 'groupedColumn' : 'line',
+        secondary_axis: index > 0,
+      })),
+      time_frame: timeFrame,
+      reference_line: n % 5 === 0 ? 'squadAverage' : null,
+    },
+  };
+}
+
+const isoDay = (date) => date.toISOString().slice(0, 10);
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function payload(session, query, variables, field) {
+  const answer = (await graphql(session, query, variables))[field];
+  if (answer.errors.length > 0) {
+    throw new Error(`${field}: ${answer.errors.flatMap((e) => e.fullMessages).join(' ')}`);
+  }
+  return answer;
+}
+
+/** A report over the last 8 weeks with 30 charts; resolves once its dataset is Completed. */
+async function createBenchReport(session) {
+  const { currentPerson } = await graphql(session, '{ currentPerson { clubs { id name } } }');
+  const club =
+    currentPerson.clubs.find(({ name }) => name === 'Touchline FC') ?? currentPerson.clubs[0];
+  const today = new Date();
+  const { report } = await payload(
+    session,
+    `mutation ($attributes: FlexibleReportAttributes!) {
+      createFlexibleReport(attributes: $attributes) { report { id } errors { fullMessages } }
+    }`,
+    {
+      attributes: {
+        clubId: club.id,
+        title: 'Bench: 30 charts',
+        startDate: isoDay(new Date(today.getTime() - 56 * 86_400_000)),
+        endDate: isoDay(today),
+      },
+    },
+    'createFlexibleReport',
+  );
+  for (let waited = 0; ; waited += 500) {
+    const { flexibleReport } = await graphql(
+      session,
+      'query ($id: ID!) { flexibleReport(id: $id) { datasetStatus dataset { rowCount } } }',
+      { id: report.id },
+    );
+    if (flexibleReport.datasetStatus === 'Completed') {
+      console.log(`dataset Completed: ${flexibleReport.dataset.rowCount} rows`);
+      break;
+    }
+    if (flexibleReport.datasetStatus === 'Failed') throw new Error('the dataset failed');
+    if (waited > 120_000) throw new Error('the dataset took over 2 minutes');
+    await pause(500);
+  }
+  for (let n = 0; n < CHART_COUNT; n += 1) {
+    await payload(
+      session,
+      `mutation ($attributes: FlexibleReportChartAttributes!) {
+        createFlexibleReportChart(attributes: $attributes) { reportChart { id } errors { fullMessages } }
+      }`,
+      { attributes: chartAttributes(report.id, n) },
+      'createFlexibleReportChart',
+    );
+  }
+  return report.id;
+}
+
+/** One opening of the report in a fresh context; milliseconds from navigation start. */
+async function openReport(browser, baseUrl, reportId) {
+  const context = await browser.newContext({
+    timezoneId: 'Europe/London',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/flexible_reporting/${reportId}`);
+    const sinceStart = () => page.evaluate(() => performance.now());
+    const firstCard = page.getByRole('article').first();
+    await firstCard.locator('[role="img"] svg').first().waitFor({ timeout: 60_000 });
+    const drawnMs = await sinceStart();
+    await firstCard.getByRole('button', { name: 'Edit chart' }).click();
+    await firstCard.getByRole('textbox', { name: 'Chart title' }).waitFor({ timeout: 60_000 });
+    const interactiveMs = await sinceStart();
+    await page
+      .getByRole('article')
+      .nth(CHART_COUNT - 1)
+      .waitFor({ timeout: 60_000 });
+    const cards = await page.getByRole('article').count();
+    const allCardsMs = await sinceStart();
+    if (cards !== CHART_COUNT) throw new Error(`${cards} cards on the page, not ${CHART_COUNT}`);
+    return { drawnMs, interactiveMs, allCardsMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function bench(baseUrl) {
+  const session = await signInOverHttp(baseUrl);
+  const reportId = await createBenchReport(session);
+  const browser = await chromium.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const runs = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) runs.push(await openReport(browser, baseUrl, reportId));
+  } finally {
+    await browser.close();
+    if (KEEP) console.log(`kept the report ${reportId}`);
+    else
+      await graphql(
+        session,
+        'mutation ($ids: [ID!]!) { destroyFlexibleReports(reportIds: $ids) { errors { fullMessages } } }',
+        { ids: [reportId] },
+      );
+  }
+  console.log(
+    `\n== A report of ${CHART_COUNT} charts in Chromium (${RUNS} openings, ms from navigation start)`,
+  );
+  const row = (label, key) => {
+    const values = runs.map((r) => r[key]);
+    console.log(
+      `${label.padEnd(44)} median ${median(values).toFixed(0).padStart(5)}  ` +
+        `(min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`,
+    );
+  };
+  row('first chart drawn', 'drawnMs');
+  row('interactive (Edit clicked and answered)', 'interactiveMs');
+  row(`all ${CHART_COUNT} cards on the page`, 'allCardsMs');
+  const interactive = median(runs.map((r) => r.interactiveMs));
+  console.log(
+    `budget ${BUDGET_MS} ms for interactive: ${interactive <= BUDGET_MS ? 'met' : 'MISSED'}`,
+  );
+}
+
+const KEEP = process.argv.includes('--keep');
+const [baseUrl] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (baseUrl) await bench(baseUrl.replace(/\/$/, ''));
+else await withDemoServer(Number(process.env.PORT ?? 4190), bench);
