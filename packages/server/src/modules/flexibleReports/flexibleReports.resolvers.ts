@@ -12,10 +12,9 @@ import {
   destroyReports,
   duplicateReport,
   updateReport,
-  type Outcome,
 } from './flexibleReports.service.js';
 import { createChart, destroyCharts, moveChart, updateChart } from './reportCharts.service.js';
-import { failureIssue, payloadErrorsOf } from './reportFailures.js';
+import { failureIssue, payloadErrorsOf, type Outcome } from './reportFailures.js';
 import { reportSubject } from './reportSubjects.js';
 
 type Payload<K extends string, T> = Record<K, T | null> & { errors: MutationError[] };

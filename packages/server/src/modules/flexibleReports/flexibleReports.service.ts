@@ -15,14 +15,8 @@ import {
 import type { FlexibleReportRow } from './flexibleReportRows.js';
 import { flexibleReportingOn } from './flexibleReportingGate.js';
 import { MAX_REPORT_TITLE_LENGTH, resolveReportFields } from './reportAttributes.js';
-import type { InputIssue } from './reportFailures.js';
+import { done, failed, type InputIssue, type Outcome } from './reportFailures.js';
 import { reportNotFound, reportSubject } from './reportSubjects.js';
-
-/** A mutation's outcome: the saved thing, or the rules its input broke (nothing saved). */
-export type Outcome<T> = { value: T; issues: [] } | { value: null; issues: InputIssue[] };
-
-const failed = (issues: InputIssue[]): Outcome<never> => ({ value: null, issues });
-const done = <T>(value: T): Outcome<T> => ({ value, issues: [] });
 
 /** The most a page of the reports list holds. */
 export const MAX_REPORTS_PAGE = 100;

@@ -8,12 +8,9 @@ import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
 import { resolveChartFields, type ChartFields } from './chartAttributes.js';
 import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
-import { lockReport, touchReport, type Outcome } from './flexibleReports.service.js';
-import type { InputIssue } from './reportFailures.js';
+import { lockReport, touchReport } from './flexibleReports.service.js';
+import { done, failed, type InputIssue, type Outcome } from './reportFailures.js';
 import { reportChartNotFound, reportChartSubject, reportSubject } from './reportSubjects.js';
-
-const failed = (issues: InputIssue[]): Outcome<never> => ({ value: null, issues });
-const done = <T>(value: T): Outcome<T> => ({ value, issues: [] });
 
 /** The ids and kinds of a Completed dataset's columns (null while it has none), without its rows. */
 async function chartableColumnsOf(

@@ -7,6 +7,12 @@ export interface InputIssue {
   message: string;
 }
 
+/** A mutation's outcome: the saved thing, or the rules its input broke (nothing saved). */
+export type Outcome<T> = { value: T; issues: [] } | { value: null; issues: InputIssue[] };
+
+export const failed = (issues: InputIssue[]): Outcome<never> => ({ value: null, issues });
+export const done = <T>(value: T): Outcome<T> => ({ value, issues: [] });
+
 /** Every message for a place together, places in the order first met. */
 export function payloadErrorsOf(issues: readonly InputIssue[]): MutationError[] {
   const byPath = new Map<string, MutationError>();
