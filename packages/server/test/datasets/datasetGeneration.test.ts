@@ -10,15 +10,22 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  athleteGroupMembers,
+  athleteGroups,
   athleteMetricSets,
-  datasets,
   athletes,
+  datasets,
+  positions,
+  segmentParticipations,
   segments,
   sessionParticipations,
   sessions,
+  tagDefinitions,
 } from '../../src/db/tables.js';
 import { generateDataset } from '../../src/modules/datasets/generateDataset.js';
 import { generateDatasetJob } from '../../src/modules/datasets/generateDatasetJob.js';
+import { wakeDatasetWorkers } from '../../src/modules/datasets/datasets.service.js';
+import { resumeDatasetGeneration } from '../../src/modules/datasets/resumeDatasetGeneration.js';
 import {
   queueDataset,
   regenerate,
@@ -305,5 +312,112 @@ describe('a generation that fails', () => {
       .toContainEqual({ clubId: world.clubId, datasetId, status: 'Failed' });
     await iterator.return?.();
     await listening;
+  });
+});
+
+describe('a restart', () => {
+  it('queues the generation of a dataset left Generating without a job', async () => {
+    // As a process that died mid-generation leaves it: Generating, its job gone.
+    const [left] = await world.db
+      .insert(datasets)
+      .values({
+        clubId: world.clubId,
+        title: 'Left behind',
+        ...SEASON_RANGE,
+        timeZone: 'Europe/London',
+        dateFormat: 'MM/DD/YYYY',
+      })
+      .returning();
+    const { database, jobs } = world.testApp.app.touchline;
+    expect(await resumeDatasetGeneration(database)).toBeGreaterThanOrEqual(1);
+    wakeDatasetWorkers(jobs);
+    expect((await settled(world.db, left!.id)).status).toBe('Completed');
+    // Nothing is left to resume for it.
+    const { rows } = await database.executeSql(
+      `select count(*)::int as waiting from pgboss.job where name = 'generate-dataset'
+        and state in ('created', 'retry') and data->>'datasetId' = $1`,
+      [left!.id],
+    );
+    expect(rows).toEqual([{ waiting: 0 }]);
+  });
+});
+
+describe('the descriptive columns', () => {
+  it('hold the athlete’s position and groups and the tags of the participation and segment', async () => {
+    const [segment] = await world.db
+      .select()
+      .from(segments)
+      .innerJoin(sessions, eq(sessions.id, segments.sessionId))
+      .where(eq(sessions.clubId, world.clubId))
+      .limit(1);
+    const [participation] = await world.db
+      .select()
+      .from(segmentParticipations)
+      .innerJoin(
+        sessionParticipations,
+        eq(sessionParticipations.id, segmentParticipations.sessionParticipationId),
+      )
+      .where(eq(segmentParticipations.segmentId, segment!.segments.id))
+      .limit(1);
+    const tags = await world.db
+      .insert(tagDefinitions)
+      .values(
+        ['Test Heavy', 'Test Block', 'Test Press'].map((label) => ({
+          clubId: world.clubId,
+          label,
+          colour: '#2563eb',
+          validTaggableTypes: ['session_participation' as const],
+        })),
+      )
+      .returning();
+    const tagId = (label: string) => tags.find((tag) => tag.label === label)!.id;
+    const sessionParticipationId = participation!.session_participations.id;
+    await world.db
+      .update(sessionParticipations)
+      .set({ tagDefinitionIds: [tagId('Test Heavy')] })
+      .where(eq(sessionParticipations.id, sessionParticipationId));
+    await world.db
+      .update(segments)
+      .set({ tagDefinitionIds: [tagId('Test Block'), tagId('Test Heavy')] })
+      .where(eq(segments.id, segment!.segments.id));
+    await world.db
+      .update(segmentParticipations)
+      .set({ tagDefinitionIds: [tagId('Test Press')] })
+      .where(eq(segmentParticipations.id, participation!.segment_participations.id));
+
+    const datasetId = await queueDataset(world);
+    const rows = rowsOf((await settled(world.db, datasetId)).columns as DatasetColumn[]);
+    const athleteId = participation!.session_participations.athleteId;
+    const ofSession = rows.filter(
+      (row) => row.athlete_id === athleteId && row.session_id === segment!.sessions.id,
+    );
+    expect(ofSession.find((row) => row.segment_name === WHOLE_SESSION)?.tags).toEqual([
+      'Test Heavy',
+    ]);
+    expect(ofSession.find((row) => row.segment_name === segment!.segments.title)?.tags).toEqual([
+      'Test Heavy',
+      'Test Block',
+      'Test Press',
+    ]);
+
+    const [athlete] = await world.db
+      .select({ position: positions.name })
+      .from(athletes)
+      .leftJoin(positions, eq(positions.id, athletes.positionId))
+      .where(eq(athletes.id, athleteId));
+    const groups = await world.db
+      .select({ name: athleteGroups.name })
+      .from(athleteGroupMembers)
+      .innerJoin(athleteGroups, eq(athleteGroups.id, athleteGroupMembers.groupId))
+      .where(eq(athleteGroupMembers.athleteId, athleteId));
+    for (const row of ofSession) {
+      expect(row.athlete_position).toBe(athlete!.position);
+      expect(row.athlete_groups).toEqual(groups.map((group) => group.name).sort());
+    }
+    // Another athlete of the session has none of these tags.
+    const other = rows.find(
+      (row) => row.session_id === segment!.sessions.id && row.athlete_id !== athleteId,
+    );
+    expect(other?.tags).not.toContain('Test Heavy');
   });
 });
