@@ -20,6 +20,8 @@ const STATUS_COLOURS = { Completed: 'success', Generating: 'info', Failed: 'erro
 export interface RecentReportRowProps {
   report: RecentReport;
   locale: ReportLocale;
+  /** Shows the menu (delete, duplicate). */
+  canEdit: boolean;
   busy: boolean;
   onOpen: (reportId: string) => void;
   onDelete: (reportId: string) => void;
@@ -30,6 +32,7 @@ export interface RecentReportRowProps {
 export function RecentReportRow({
   report,
   locale,
+  canEdit,
   busy,
   onOpen,
   onDelete,
@@ -57,16 +60,18 @@ export function RecentReportRow({
       <TableCell>{formatReportTimestamp(report.updatedAt, locale)}</TableCell>
       <TableCell>{report.ownerName ?? '-'}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-        <IconButton
-          aria-label={`Actions for ${report.title}`}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={Boolean(anchor)}
-          disabled={busy}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertRounded />
-        </IconButton>
+        {canEdit && (
+          <IconButton
+            aria-label={`Actions for ${report.title}`}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={Boolean(anchor)}
+            disabled={busy}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertRounded />
+          </IconButton>
+        )}
         <IconButton aria-label={`Open ${report.title}`} onClick={() => onOpen(report.id)}>
           <ArrowForwardRounded />
         </IconButton>

@@ -18,12 +18,14 @@ import { REPORTS_PAGE_SIZE, type useRecentReports } from './useRecentReports';
 export interface RecentReportsTableProps {
   recent: ReturnType<typeof useRecentReports>;
   locale: ReportLocale;
+  /** Staff delete and duplicate reports; athletes only open them. */
+  canEdit: boolean;
 }
 
 const COLUMNS = ['Report name', 'Status', 'Last modified', 'Created by'];
 
 /** 'Recent Reports' (spec 02 §2): delete and duplicate errors above it, pages of 10 past 10. */
-export function RecentReportsTable({ recent, locale }: RecentReportsTableProps) {
+export function RecentReportsTable({ recent, locale, canEdit }: RecentReportsTableProps) {
   const navigate = useNavigate();
   const open = (reportId: string) =>
     void navigate(`/flexible_reporting/${encodeURIComponent(reportId)}`);
@@ -59,7 +61,9 @@ export function RecentReportsTable({ recent, locale }: RecentReportsTableProps) 
           </Stack>
         ) : reports.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No reports yet. Create report data above to start your first report.
+            {canEdit
+              ? 'No reports yet. Create report data above to start your first report.'
+              : 'No reports yet.'}
           </Typography>
         ) : (
           <TableContainer>
@@ -78,6 +82,7 @@ export function RecentReportsTable({ recent, locale }: RecentReportsTableProps) 
                     key={report.id}
                     report={report}
                     locale={locale}
+                    canEdit={canEdit}
                     busy={recent.busyReportId === report.id}
                     onOpen={open}
                     onDelete={(id) => void recent.deleteReport(id)}

@@ -25,13 +25,21 @@ export interface ReportDataPanelProps {
   stored: ReportDataValues | null;
   /** Beside the button once the report exists, e.g. 'Download Report'. */
   actions?: ReactNode;
+  /** Shows the stored values without a way to change them (athletes read reports only). */
+  readOnly?: boolean;
 }
 
 /**
  * 'Create Report Data' / 'Update Report Data' (spec 02 §2): the report's name, date format
  * and range. The button is active only when something counted by spec 02 §4 changed.
  */
-export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDataPanelProps) {
+export function ReportDataPanel({
+  clubId,
+  reportId,
+  stored,
+  actions,
+  readOnly = false,
+}: ReportDataPanelProps) {
   const [values, setValues] = useState<ReportDataValues>(() => stored ?? newReportValues());
   const [showProblems, setShowProblems] = useState(false);
   const { save, saving } = useSaveReportData(clubId, reportId);
@@ -65,6 +73,7 @@ export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDat
             label="Report Name"
             required
             size="small"
+            disabled={readOnly}
             value={values.title}
             error={Boolean(shown.title)}
             helperText={shown.title}
@@ -75,6 +84,7 @@ export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDat
             select
             label="Date Format"
             size="small"
+            disabled={readOnly}
             value={values.dateFormat}
             onChange={(event) => set({ dateFormat: asReportDateFormat(event.target.value) })}
             sx={{ flex: '0 0 160px' }}
@@ -90,6 +100,7 @@ export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDat
             value={values.startDate}
             dateFormat={values.dateFormat}
             error={shown.startDate}
+            disabled={readOnly}
             onChange={(startDate) => set({ startDate })}
           />
           <ReportDateField
@@ -97,18 +108,21 @@ export function ReportDataPanel({ clubId, reportId, stored, actions }: ReportDat
             value={values.endDate}
             dateFormat={values.dateFormat}
             error={shown.endDate}
+            disabled={readOnly}
             onChange={(endDate) => set({ endDate })}
           />
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minHeight: 40 }}>
-            <Button
-              type="submit"
-              variant={changed ? 'contained' : 'outlined'}
-              color={changed ? 'success' : 'primary'}
-              disabled={!changed}
-              loading={saving}
-            >
-              {isNew ? 'Create Report' : 'Update Report Data'}
-            </Button>
+            {!readOnly && (
+              <Button
+                type="submit"
+                variant={changed ? 'contained' : 'outlined'}
+                color={changed ? 'success' : 'primary'}
+                disabled={!changed}
+                loading={saving}
+              >
+                {isNew ? 'Create Report' : 'Update Report Data'}
+              </Button>
+            )}
             {actions}
           </Box>
         </Box>

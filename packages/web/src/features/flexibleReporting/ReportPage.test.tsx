@@ -10,7 +10,13 @@ import { DATASET_STATUS_TEXTS } from './DatasetStatusNotice';
 import { UpdateFlexibleReportMutation } from './reportDataMutations';
 import { ReportPage } from './ReportPage';
 import { REPORT_DATA_ERRORS } from './useSaveReportData';
-import { CLUB_ID, currentReportMock, DATASET_ID, datasetMock } from './testing/reportMocks';
+import {
+  CLUB_ID,
+  currentReportMock,
+  DATASET_ID,
+  datasetMock,
+  reportPermissionMock,
+} from './testing/reportMocks';
 
 // The charts are their own part (and tested there): here, what the page hands them.
 vi.mock('./charts/ReportCharts', () => ({
@@ -21,12 +27,12 @@ vi.mock('./charts/ReportCharts', () => ({
   ),
 }));
 
-function renderReport(mocks: MockLink.MockedResponse[]) {
+function renderReport(mocks: MockLink.MockedResponse[], { staff = true } = {}) {
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
     subscriptions,
-    new MockLink(mocks, { defaultOptions: { delay: 0 } }),
+    new MockLink([...mocks, reportPermissionMock(staff)], { defaultOptions: { delay: 0 } }),
   );
   const rendered = renderElement(<ReportPage reportId="r1" />, {
     link,
@@ -194,5 +200,16 @@ describe('the report page', () => {
     expect(screen.queryByText('Charts ready: 0 charts of 2 rows')).not.toBeInTheDocument();
     await page.datasetUpdated('Completed');
     expect(await screen.findByText('Charts ready: 0 charts of 2 rows')).toBeVisible();
+  });
+
+  it('shows athletes the report data without a way to change or download it', async () => {
+    renderReport([currentReportMock('Completed'), datasetMock('Completed')], { staff: false });
+    const panel = await screen.findByRole('region', { name: 'Update Report Data' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'Report Name' })).toBeDisabled(),
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Start Date' })).toBeDisabled();
+    expect(within(panel).queryByRole('button', { name: 'Update Report Data' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Download Report' })).toBeNull();
   });
 });

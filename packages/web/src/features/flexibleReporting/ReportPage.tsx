@@ -13,6 +13,7 @@ import { DatasetStatusNotice } from './DatasetStatusNotice';
 import { DownloadReportButton } from './DownloadReportButton';
 import { LocaleSelect } from './LocaleSelect';
 import { ReportDataPanel } from './ReportDataPanel';
+import { useCanEditReports } from './useCanEditReports';
 import { asReportDateFormat } from './reportDataForm';
 import { usePreferredLocale } from './usePreferredLocale';
 import { useReportDataset } from './useReportDataset';
@@ -23,6 +24,7 @@ export function ReportPage({ reportId }: { reportId: string }) {
   const [locale, setLocale] = usePreferredLocale();
   const { report, dataset, status, loading, errorMessage, subscriptionError } =
     useReportDataset(reportId);
+  const canEdit = useCanEditReports(clubId);
 
   return (
     <Stack spacing={3}>
@@ -58,11 +60,15 @@ export function ReportPage({ reportId }: { reportId: string }) {
               startDate: report.startDate,
               endDate: report.endDate,
             }}
+            readOnly={!canEdit}
             actions={
-              <DownloadReportButton
-                datasetId={report.dataset.id}
-                disabled={status !== 'Completed'}
-              />
+              // The dataset's download is for staff (the server says so to anyone else).
+              canEdit && (
+                <DownloadReportButton
+                  datasetId={report.dataset.id}
+                  disabled={status !== 'Completed'}
+                />
+              )
             }
           />
           {status !== 'Completed' ? (

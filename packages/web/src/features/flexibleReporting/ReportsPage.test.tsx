@@ -13,12 +13,20 @@ import {
   DuplicateFlexibleReportMutation,
 } from './reportListMutations';
 import { ReportsPage } from './ReportsPage';
-import { CLUB_ID, listedReport, reportsPageMock } from './testing/reportMocks';
+import {
+  CLUB_ID,
+  listedReport,
+  reportPermissionMock,
+  reportsPageMock,
+} from './testing/reportMocks';
 
 type Mock = MockLink.MockedResponse;
 
-const renderReports = (mocks: Mock[]) =>
-  renderElement(<ReportsPage />, { mocks, path: '/flexible_reporting' });
+const renderReports = (mocks: Mock[], { staff = true } = {}) =>
+  renderElement(<ReportsPage />, {
+    mocks: [...mocks, reportPermissionMock(staff)],
+    path: '/flexible_reporting',
+  });
 
 const table = () => screen.findByRole('table', { name: 'Recent Reports' });
 
@@ -243,5 +251,14 @@ describe('the reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Report' }));
     expect(await screen.findByText('Report Name is required.')).toBeVisible();
     expect(name).toBeInvalid();
+  });
+
+  it('lets athletes open reports, not create, delete or duplicate them', async () => {
+    renderReports([reportsPageMock(1)], { staff: false });
+    expect(await screen.findByRole('button', { name: 'Open Report 1' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Create Report Data' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Actions for Report 1' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { LocaleSelect } from './LocaleSelect';
 import { RecentReportsTable } from './RecentReportsTable';
 import { ReportDataPanel } from './ReportDataPanel';
+import { useCanEditReports } from './useCanEditReports';
 import { usePreferredLocale } from './usePreferredLocale';
 import { useRecentReports } from './useRecentReports';
 
@@ -13,6 +14,7 @@ export function ReportsPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const [locale, setLocale] = usePreferredLocale();
   const recent = useRecentReports(clubId);
+  const canEdit = useCanEditReports(clubId);
   return (
     <>
       <PageHeader
@@ -20,8 +22,8 @@ export function ReportsPage() {
         actions={<LocaleSelect locale={locale} onChange={setLocale} />}
       />
       <Stack spacing={3}>
-        <ReportDataPanel clubId={clubId} reportId={null} stored={null} />
-        <RecentReportsTable recent={recent} locale={locale} />
+        {canEdit && <ReportDataPanel clubId={clubId} reportId={null} stored={null} />}
+        <RecentReportsTable recent={recent} locale={locale} canEdit={canEdit} />
       </Stack>
     </>
   );

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { CheckPermissionQuery } from '../../../lib/access/usePermission';
 import { CurrentReportQuery, DatasetQuery } from '../CurrentReportQuery';
 import { FlexibleReportsQuery } from '../FlexibleReportsQuery';
 
@@ -98,5 +99,17 @@ export function datasetMock(status: string): Mock {
         },
       },
     },
+  };
+}
+
+/** Whether the policy lets the person create and change reports (staff: yes; athletes: no). */
+export function reportPermissionMock(permitted = true): Mock {
+  return {
+    request: {
+      query: CheckPermissionQuery,
+      variables: { requestedAction: 'Create', subject: 'Report', subjectId: null, clubId: CLUB_ID },
+    },
+    result: { data: { permission: { __typename: 'Permission', permitted } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
