@@ -15,7 +15,7 @@ import {
 import type { FlexibleReportRow } from './flexibleReportRows.js';
 import { flexibleReportingOn } from './flexibleReportingGate.js';
 import { MAX_REPORT_TITLE_LENGTH, resolveReportFields } from './reportAttributes.js';
-import { done, failed, type InputIssue, type Outcome } from './reportFailures.js';
+import { authorizeEach, done, failed, type Outcome } from './reportFailures.js';
 import { reportNotFound, reportSubject } from './reportSubjects.js';
 
 /** The most a page of the reports list holds. */
@@ -154,16 +154,9 @@ export async function destroyReports(
   ctx: GraphQLContext,
   reportIds: readonly string[],
 ): Promise<Outcome<string[]>> {
-  const issues: InputIssue[] = [];
-  const reports: FlexibleReportRow[] = [];
-  for (const [index, id] of reportIds.entries()) {
-    try {
-      reports.push(await authorize(ctx.access, 'Edit', reportSubject(id)));
-    } catch (failure) {
-      if (!TouchlineError.is(failure) || failure.isInternal) throw failure;
-      issues.push({ path: ['reportIds', String(index)], message: failure.message });
-    }
-  }
+  const { rows: reports, issues } = await authorizeEach(reportIds, 'reportIds', (id) =>
+    authorize(ctx.access, 'Edit', reportSubject(id)),
+  );
   if (issues.length > 0) return failed(issues);
   const unique = [...new Map(reports.map((report) => [report.id, report])).values()];
   if (unique.length === 0) return done([]);

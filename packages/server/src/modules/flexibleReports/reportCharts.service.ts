@@ -9,7 +9,7 @@ import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
 import { resolveChartFields, type ChartFields } from './chartAttributes.js';
 import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
 import { lockReport, touchReport } from './flexibleReports.service.js';
-import { done, failed, type InputIssue, type Outcome } from './reportFailures.js';
+import { authorizeEach, done, failed, type Outcome } from './reportFailures.js';
 import { reportChartNotFound, reportChartSubject, reportSubject } from './reportSubjects.js';
 
 /** The ids and kinds of a Completed dataset's columns (null while it has none), without its rows. */
@@ -194,16 +194,9 @@ export async function destroyCharts(
   ctx: GraphQLContext,
   chartIds: readonly string[],
 ): Promise<Outcome<string[]>> {
-  const issues: InputIssue[] = [];
-  const charts: FlexibleReportChartRow[] = [];
-  for (const [index, id] of chartIds.entries()) {
-    try {
-      charts.push(await authorize(ctx.access, 'Edit', reportChartSubject(id)));
-    } catch (failure) {
-      if (!TouchlineError.is(failure) || failure.isInternal) throw failure;
-      issues.push({ path: ['chartIds', String(index)], message: failure.message });
-    }
-  }
+  const { rows: charts, issues } = await authorizeEach(chartIds, 'chartIds', (id) =>
+    authorize(ctx.access, 'Edit', reportChartSubject(id)),
+  );
   if (issues.length > 0) return failed(issues);
   const ids = [...new Set(charts.map((chart) => chart.id))];
   if (ids.length === 0) return done([]);

@@ -38,3 +38,22 @@ export function failureIssue(failure: unknown, path: string[]): InputIssue {
     return { path, message: failure.message };
   throw failure;
 }
+
+/**
+ * Each id authorised, all at once (the loaders read them in one batch);
+ * those that cannot be, as issues at [argument, index].
+ */
+export async function authorizeEach<Row>(
+  ids: readonly string[],
+  argument: string,
+  authorizeOne: (id: string) => Promise<Row>,
+): Promise<{ rows: Row[]; issues: InputIssue[] }> {
+  const settled = await Promise.allSettled(ids.map(authorizeOne));
+  const rows: Row[] = [];
+  const issues: InputIssue[] = [];
+  settled.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') rows.push(outcome.value);
+    else issues.push(failureIssue(outcome.reason, [argument, String(index)]));
+  });
+  return { rows, issues };
+}
