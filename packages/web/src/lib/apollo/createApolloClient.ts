@@ -20,6 +20,9 @@ export function createCache(): InMemoryCache {
     possibleTypes: introspection.possibleTypes,
     typePolicies: {
       Query: { fields: { currentClub: { read: readCurrentClub } } },
+      // A column's id (e.g. 'total_distance_m') names it within its dataset only: stored
+      // in its dataset, so one dataset's rows never overwrite another's.
+      DatasetColumn: { keyFields: false },
     },
   });
 }

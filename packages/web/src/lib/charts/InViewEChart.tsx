@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { queueChartDrawing } from './drawingQueue';
 import { EChartDrawing } from './EChartDrawing';
 import './reportChartParts';
 import { useNearViewport } from './useNearViewport';
@@ -14,13 +15,19 @@ export interface InViewEChartProps {
 }
 
 /**
- * An EChartDrawing drawn once it comes near the viewport: a report of thirty
- * charts draws the few on screen first and stays responsive (issue 15, speed).
+ * An EChartDrawing drawn once it comes near the viewport, one chart per
+ * frame: a report of thirty charts draws the few on screen first and stays
+ * responsive (issue 15, speed).
  */
 export function InViewEChart(props: InViewEChartProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder);
-  if (near) return <EChartDrawing {...props} />;
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    if (!near || turn) return;
+    return queueChartDrawing(() => setTurn(true));
+  }, [near, turn]);
+  if (turn) return <EChartDrawing {...props} />;
   return (
     <Box ref={placeholder} role="img" aria-label={props['aria-label']} aria-busy="true">
       <Skeleton variant="rounded" height={props.height} />

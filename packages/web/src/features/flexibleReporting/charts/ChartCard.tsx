@@ -144,15 +144,18 @@ export function ChartCard(props: ChartCardProps) {
       ) : (
         <Skeleton variant="rounded" height={CHART_AREA_HEIGHT} />
       )}
-      <DeleteChartDialog
-        open={deleting}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          setDeleting(false);
-          if (selected) props.onSelect(null);
-          void actions.destroyChart(chart.id);
-        }}
-      />
+      {/* Mounted only while asked: thirty closed dialogs would still cost the page its start. */}
+      {deleting && (
+        <DeleteChartDialog
+          open
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => {
+            setDeleting(false);
+            if (selected) props.onSelect(null);
+            void actions.destroyChart(chart.id);
+          }}
+        />
+      )}
     </Paper>
   );
 }
