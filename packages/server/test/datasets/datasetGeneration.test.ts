@@ -24,7 +24,7 @@ import {
 } from '../../src/db/tables.js';
 import { generateDataset } from '../../src/modules/datasets/generateDataset.js';
 import { generateDatasetJob } from '../../src/modules/datasets/generateDatasetJob.js';
-import { wakeDatasetWorkers } from '../../src/modules/datasets/datasets.service.js';
+import { copyDataset, wakeDatasetWorkers } from '../../src/modules/datasets/datasets.service.js';
 import { resumeDatasetGeneration } from '../../src/modules/datasets/resumeDatasetGeneration.js';
 import {
   queueDataset,
@@ -419,5 +419,45 @@ describe('the descriptive columns', () => {
       (row) => row.session_id === segment!.sessions.id && row.athlete_id !== athleteId,
     );
     expect(other?.tags).not.toContain('Test Heavy');
+  });
+});
+
+describe('copying', () => {
+  it('copies a Completed table as it is, and generates a copy of an unfinished one', async () => {
+    const sourceId = await queueDataset(world);
+    const source = await settled(world.db, sourceId);
+    const { id: copyId } = await world.db.transaction((tx) =>
+      copyDataset(tx, sourceId, { title: 'Copy of the season', ownerPersonId: null }),
+    );
+    const copy = await storedDataset(world.db, copyId);
+    expect(copy).toMatchObject({
+      title: 'Copy of the season',
+      ownerPersonId: null,
+      status: 'Completed',
+      startsOn: source.startsOn,
+      endsOn: source.endsOn,
+      timeZone: source.timeZone,
+      dateFormat: source.dateFormat,
+      rowCount: source.rowCount,
+      columns: source.columns,
+    });
+
+    const [unfinished] = await world.db
+      .insert(datasets)
+      .values({
+        clubId: world.clubId,
+        title: 'Still generating',
+        ...SEASON_RANGE,
+        timeZone: 'Europe/London',
+        dateFormat: 'MM/DD/YYYY',
+      })
+      .returning();
+    const { id: generatingCopyId } = await world.db.transaction((tx) =>
+      copyDataset(tx, unfinished!.id, { title: 'Copy', ownerPersonId: world.coachPersonId }),
+    );
+    expect((await storedDataset(world.db, generatingCopyId)).status).toBe('Generating');
+    wakeDatasetWorkers(world.testApp.app.touchline.jobs);
+    const generated = await settled(world.db, generatingCopyId);
+    expect(generated).toMatchObject({ status: 'Completed', rowCount: source.rowCount });
   });
 });
