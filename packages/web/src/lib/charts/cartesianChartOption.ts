@@ -102,8 +102,12 @@ export function cartesianChartOption(
     name: axisTitle(
       looks.filter((_, index) => drawings[index]?.secondaryAxis === secondary).map((l) => l.name),
     ),
-    nameLocation: 'end',
-    nameTextStyle: { ...AXIS_NAME_STYLE, align: secondary ? 'right' : 'left' },
+    // Above a vertical axis; under (or over) a horizontal one, where its labels leave room.
+    nameLocation: horizontal ? 'middle' : 'end',
+    nameGap: horizontal ? 28 : 15,
+    nameTextStyle: horizontal
+      ? AXIS_NAME_STYLE
+      : { ...AXIS_NAME_STYLE, align: secondary ? 'right' : 'left' },
     position: horizontal ? (secondary ? 'top' : 'bottom') : secondary ? 'right' : 'left',
     splitLine: { show: !secondary },
     axisLabel: { hideOverlap: true },
@@ -123,6 +127,8 @@ export function cartesianChartOption(
       ...(horizontal ? { xAxisIndex: 0 } : { yAxisIndex: drawing.secondaryAxis ? 1 : 0 }),
       itemStyle: { color: look.color },
       ...(drawing.kind === 'line' ? { connectNulls: false, symbolSize: 6 } : { barMaxWidth: 48 }),
+      // Two series' labels on one spot: the later one gives way.
+      labelLayout: { hideOverlap: true },
       label: {
         show: settings.displayDataLabels,
         position: labelPosition,

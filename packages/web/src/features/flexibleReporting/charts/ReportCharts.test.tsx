@@ -17,7 +17,7 @@ import {
   UpdateFlexibleReportChartPositionMutation,
 } from './reportChartMutations';
 import { ReportCharts } from './ReportCharts';
-import { reportChart, reportDataset } from './testing/reportChartFixtures';
+import { chartConfig, reportChart, reportDataset } from './testing/reportChartFixtures';
 
 // jsdom lays nothing out: no canvas to measure text with, no ResizeObserver.
 beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
@@ -271,6 +271,47 @@ describe('a chart card', () => {
     expect(within(dates).getByRole('checkbox', { name: '03/07/2026' })).toBeChecked();
     await user.click(within(dates).getByRole('checkbox', { name: '03/07/2026' }));
     expect(within(card).getByText('NO DATA')).toBeVisible();
+  });
+
+  it('offers Time Frame for a date X column: weekly buckets start on Monday', async () => {
+    renderCharts([
+      reportChart({
+        chartConfig: chartConfig({
+          cell_range: { ...chartConfig().cell_range, columns: ['start_date', 'total_distance_m'] },
+        }),
+        sortConfig: [{ col_id: 'start_date', sort: 'asc' }],
+      }),
+    ]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    await user.click(within(card).getByRole('button', { name: 'View as table' }));
+    const rows = () =>
+      within(card)
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    // Whole Session rows: Monday 5000 + 4000, Saturday 9000 + 8000 (MM/DD/YYYY, the report's format).
+    expect(rows()).toEqual(['Start DateTotal Distance (m)', '03/02/20269,000', '03/07/202617,000']);
+    await user.click(within(card).getByRole('combobox', { name: 'Time Frame' }));
+    await user.click(screen.getByRole('option', { name: 'Weekly' }));
+    expect(rows()).toEqual(['Start DateTotal Distance (m)', '03/02/202626,000']);
+    expect(within(card).getByText('You have unsaved changes')).toBeVisible();
+  });
+
+  it('shows a derived series by its name and adds the squad-average line from Analysis', async () => {
+    renderCharts([reportChart()]);
+    const card = screen.getByRole('article', { name: 'Distance by athlete' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
+    await user.click(within(card).getByRole('button', { name: 'Analysis' }));
+    const analysis = screen.getByRole('dialog', { name: 'Analysis' });
+    await user.click(within(analysis).getByRole('switch', { name: 'Squad average line' }));
+    await user.click(within(analysis).getByRole('radio', { name: 'Percent of own best' }));
+    await user.keyboard('{Escape}');
+    expect(within(card).getByText('You have unsaved changes')).toBeVisible();
+    expect(
+      within(card).getByText('Column · Sum of Total Distance (% of own best) by Athlete Name'),
+    ).toBeVisible();
   });
 
   it('offers the advanced options only for Custom Combo, with the tooltip', async () => {
