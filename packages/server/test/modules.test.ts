@@ -97,6 +97,7 @@ describe('the module list', () => {
     expect(declared.map((job) => job.queue)).toEqual([
       'recompute-segment',
       'prepare-segment-recomputes',
+      'generate-dataset',
       'process-raw-track',
       'aggregate-session',
     ]);
