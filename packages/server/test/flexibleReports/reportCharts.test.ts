@@ -1,7 +1,7 @@
-import { DATASET_COLUMN_DEFINITIONS, MAX_CHARTS_PER_REPORT } from '@touchline/domain';
+import { MAX_CHARTS_PER_REPORT } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { datasets, flexibleReportCharts, flexibleReports } from '../../src/db/reportingSchema.js';
+import { flexibleReportCharts, flexibleReports } from '../../src/db/reportingSchema.js';
 import {
   CURRENT_REPORT,
   DESTROY_CHARTS,
@@ -53,19 +53,6 @@ const move = (id: string, position: number) =>
 
 const updatedAtOf = async (reportId: string) =>
   (await db().select().from(flexibleReports).where(eq(flexibleReports.id, reportId)))[0]!.updatedAt;
-
-/** Completes the report's dataset with the catalogue's columns (no rows needed to check ids). */
-async function complete(reportId: string) {
-  const [report] = await db()
-    .select()
-    .from(flexibleReports)
-    .where(eq(flexibleReports.id, reportId));
-  const columns = DATASET_COLUMN_DEFINITIONS.map((column) => ({ ...column, rows: [] }));
-  await db()
-    .update(datasets)
-    .set({ status: 'Completed', columns })
-    .where(eq(datasets.id, report!.datasetId));
-}
 
 describe('createFlexibleReportChart', () => {
   it('stores the chart last, with its configuration as validated', async () => {
@@ -157,20 +144,11 @@ describe('createFlexibleReportChart', () => {
     expect(await order(report.id)).toEqual([]);
   });
 
-  it('checks the data fields against a Completed dataset’s columns', async () => {
+  it('checks the data fields against the dataset’s columns, even while it is generated', async () => {
     const report = await aReport();
-    const unchecked = await createChart(report.id, {
-      chartConfig: weeklyDistance({
-        cell_range: { columns: ['week_start_date', 'heart_rate'] },
-        series_chart_types: [],
-      }),
-    });
-    // A dataset still Generating has no columns to check against.
-    expect(unchecked.errors).toEqual([]);
-    await complete(report.id);
     const { errors } = await createChart(report.id, {
       chartConfig: weeklyDistance({
-        cell_range: { columns: ['total_distance_m', 'heart_rate'] },
+        cell_range: { columns: ['total_distance_m', 'heart_rate', 'athlete_groups'] },
         series_chart_types: [],
         time_frame: null,
       }),
@@ -183,6 +161,10 @@ describe('createFlexibleReportChart', () => {
       {
         path: ['attributes', 'chartConfig', 'cell_range', 'columns', '1'],
         fullMessages: ['Unknown data field "heart_rate".'],
+      },
+      {
+        path: ['attributes', 'chartConfig', 'cell_range', 'columns', '2'],
+        fullMessages: ['"Groups" cannot be a Y-axis field.'],
       },
     ]);
     expect((await createChart(report.id)).errors).toEqual([]);

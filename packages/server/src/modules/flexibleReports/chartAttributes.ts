@@ -42,13 +42,13 @@ export function untitledChartTitle(now: Date, timeZone: string): string {
 /**
  * The chart's fields after `attributes` (over `current` when updating: only
  * the fields given change), or the rules they break, under
- * ['attributes', field, ...the validator's path]. `columns` are the
- * dataset's once it is Completed: the chart's data fields must be among them.
+ * ['attributes', field, ...the validator's path]. The chart's data fields
+ * must be among `columns`, the dataset's.
  */
 export function resolveChartFields(
   attributes: FlexibleReportChartAttributes,
   current: ChartFields | null,
-  context: { columns?: readonly ChartableColumn[]; now: Date; timeZone: string },
+  context: { columns: readonly ChartableColumn[]; now: Date; timeZone: string },
 ): { fields: ChartFields; issues: [] } | { fields: null; issues: InputIssue[] } {
   const issues: InputIssue[] = [];
   const checked = <T>(field: string, validation: ChartValidation<T>): T | null => {

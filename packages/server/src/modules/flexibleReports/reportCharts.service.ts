@@ -1,37 +1,23 @@
-import { MAX_CHARTS_PER_REPORT, type ChartableColumn, type ChartDataType } from '@touchline/domain';
+import { DATASET_COLUMN_DEFINITIONS, MAX_CHARTS_PER_REPORT } from '@touchline/domain';
 import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { datasets, flexibleReportCharts } from '../../db/reportingSchema.js';
+import { flexibleReportCharts } from '../../db/reportingSchema.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
 import { resolveChartFields, type ChartFields } from './chartAttributes.js';
-import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
+import type { FlexibleReportChartRow } from './flexibleReportRows.js';
 import { lockReport, touchReport } from './flexibleReports.service.js';
 import { authorizeEach, done, failed, type Outcome } from './reportFailures.js';
 import { reportChartNotFound, reportChartSubject, reportSubject } from './reportSubjects.js';
 
-/** The ids and kinds of a Completed dataset's columns (null while it has none), without its rows. */
-async function chartableColumnsOf(
-  ctx: GraphQLContext,
-  report: FlexibleReportRow,
-): Promise<ChartableColumn[] | undefined> {
-  const dataset = await ctx.loaders.datasetById.load(report.datasetId);
-  if (dataset?.status !== 'Completed') return undefined;
-  // The kinds only: the stored rows stay in the database.
-  const column = sql`jsonb_array_elements(coalesce(${datasets.columns}, '[]'::jsonb))`;
-  const rows = await ctx.db
-    .select({
-      id: sql<string>`c->>'id'`,
-      name: sql<string>`c->>'name'`,
-      chartDataType: sql<ChartDataType>`c->>'chartDataType'`,
-    })
-    .from(datasets)
-    .innerJoin(sql`${column} as c`, sql`true`)
-    .where(eq(datasets.id, report.datasetId));
-  return rows;
-}
+/**
+ * What a chart of a report may name: its dataset's columns, which are the
+ * catalogue's (every generation makes them all), so a chart is checked the
+ * same way while its dataset is still Generating, without reading the table.
+ */
+const REPORT_COLUMNS = DATASET_COLUMN_DEFINITIONS;
 
 function fieldsOf(row: FlexibleReportChartRow): ChartFields {
   return {
@@ -54,7 +40,7 @@ export async function createChart(
     ]);
   const report = await authorize(ctx.access, 'Edit', reportSubject(attributes.flexibleReportId));
   const { fields, issues } = resolveChartFields(attributes, null, {
-    columns: await chartableColumnsOf(ctx, report),
+    columns: REPORT_COLUMNS,
     now: new Date(),
     timeZone: ctx.timeZone,
   });
@@ -101,7 +87,7 @@ export async function updateChart(
   const report = await ctx.loaders.flexibleReportById.load(chart.flexibleReportId);
   if (!report) throw reportChartNotFound();
   const { fields, issues } = resolveChartFields(attributes, fieldsOf(chart), {
-    columns: await chartableColumnsOf(ctx, report),
+    columns: REPORT_COLUMNS,
     now: new Date(),
     timeZone: ctx.timeZone,
   });
