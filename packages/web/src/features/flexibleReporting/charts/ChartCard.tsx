@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReportChartFieldsFragment } from '../../../gql/graphql';
 import { useNearViewport } from '../../../lib/charts/useNearViewport';
 import { CHART_AREA_HEIGHT } from './ChartArea';
@@ -35,7 +35,7 @@ export interface ChartCardProps {
  * A saved chart (spec 02 §2): an article named by its title; edit mode when
  * selected. Its chart is aggregated and drawn once the card nears the viewport.
  */
-export function ChartCard(props: ChartCardProps) {
+export const ChartCard = memo(function ChartCard(props: ChartCardProps) {
   const { chart, setting, selected, actions } = props;
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
@@ -158,4 +158,4 @@ export function ChartCard(props: ChartCardProps) {
       )}
     </Paper>
   );
-}
+});

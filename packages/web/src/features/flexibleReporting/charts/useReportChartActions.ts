@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../../lib/apollo/serverErrorMessage';
 import { useSnackbar } from '../../../components/ui/useSnackbar';
 import { chartAttributes, type ChartDraft } from './chartDraft';
@@ -41,7 +41,6 @@ export function useReportChartActions(reportId: string) {
   const [move] = useMutation(UpdateFlexibleReportChartPositionMutation, options);
   const [destroy] = useMutation(DestroyFlexibleReportChartsMutation, options);
   const [creating, setCreating] = useState(false);
-  const [moving, setMoving] = useState(false);
   const moveInFlight = useRef(false);
 
   const toast = useCallback(
@@ -106,7 +105,6 @@ export function useReportChartActions(reportId: string) {
     async (id: string, position: number): Promise<void> => {
       if (moveInFlight.current) return;
       moveInFlight.current = true;
-      setMoving(true);
       try {
         const { data, error } = await move({ variables: { id, position } });
         const payload = data?.updateFlexibleReportChartPosition;
@@ -116,7 +114,6 @@ export function useReportChartActions(reportId: string) {
         toast('error', REPORT_CHART_TEXTS.moveFailed);
       } finally {
         moveInFlight.current = false;
-        setMoving(false);
       }
     },
     [move, toast],
@@ -134,5 +131,9 @@ export function useReportChartActions(reportId: string) {
     [destroy, outcome],
   );
 
-  return { createChart, updateChart, moveChart, destroyChart, creating, moving };
+  // One object while nothing changes: the cards are memoised on it.
+  return useMemo(
+    () => ({ createChart, updateChart, moveChart, destroyChart, creating }),
+    [createChart, updateChart, moveChart, destroyChart, creating],
+  );
 }
