@@ -164,7 +164,7 @@ describe('createFlexibleReportChart', () => {
       },
       {
         path: ['attributes', 'chartConfig', 'cell_range', 'columns', '2'],
-        fullMessages: ['"Groups" cannot be a Y-axis field.'],
+        fullMessages: ['"Athlete Groups" cannot be a Y-axis field.'],
       },
     ]);
     expect((await createChart(report.id)).errors).toEqual([]);
