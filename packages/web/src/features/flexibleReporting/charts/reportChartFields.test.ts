@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DatasetTableFieldsFragment } from '../../../gql/graphql';
 import { createCache } from '../../../lib/apollo/createApolloClient';
 import { DatasetTableFieldsFragmentDoc } from './reportChartFields';
 import { reportDataset } from './testing/reportChartFixtures';
@@ -17,11 +18,12 @@ describe('DatasetTableFields in the app cache', () => {
       cache.writeFragment({
         id: `Dataset:${dataset.id}`,
         fragment: DatasetTableFieldsFragmentDoc,
+        // The cache tells the types apart by __typename, which the generated types leave out.
         data: {
           __typename: 'Dataset',
           ...dataset,
           columns: dataset.columns.map((column) => ({ __typename: 'DatasetColumn', ...column })),
-        },
+        } as DatasetTableFieldsFragment,
       });
     }
     const read = cache.readFragment({
