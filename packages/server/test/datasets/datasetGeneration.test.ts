@@ -216,6 +216,19 @@ describe('a dataset of the demo season', () => {
   });
 });
 
+describe('a range without sessions', () => {
+  it('is Completed with every column and no rows', async () => {
+    const datasetId = await queueDataset(world, { startsOn: '2020-01-01', endsOn: '2020-01-07' });
+    const dataset = await settled(world.db, datasetId);
+    expect(dataset).toMatchObject({ status: 'Completed', rowCount: 0 });
+    const columns = dataset.columns as DatasetColumn[];
+    expect(columns.map((column) => column.id)).toEqual(
+      DATASET_COLUMN_DEFINITIONS.map((column) => column.id),
+    );
+    expect(columns.every((column) => column.rows.length === 0)).toBe(true);
+  });
+});
+
 describe('regenerating', () => {
   it('goes back to Generating, then holds only the new range’s sessions', async () => {
     const datasetId = await queueDataset(world);
