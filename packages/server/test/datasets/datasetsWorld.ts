@@ -1,3 +1,4 @@
+import type { DatasetColumn } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.js';
 import { datasets } from '../../src/db/tables.js';
@@ -81,4 +82,12 @@ export async function settled(db: Db, datasetId: string) {
     if (Date.now() > giveUpAt) throw new Error(`dataset ${datasetId} is still Generating`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The stored table as rows of cells by column id. */
+export function rowsOf(columns: DatasetColumn[]) {
+  const count = columns[0]?.rows.length ?? 0;
+  return Array.from({ length: count }, (_, index) =>
+    Object.fromEntries(columns.map((column) => [column.id, column.rows[index]])),
+  );
 }
