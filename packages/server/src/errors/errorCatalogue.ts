@@ -108,14 +108,12 @@ export const errorCatalogue = {
   NEGATIVE_OFFSET: malformed('The offset must be 0 or more.'),
   NEGATIVE_LIMIT: malformed('The limit must be 0 or more.'),
   REPORT_CHART_LIMIT: invalid(
-    (max: number) =>
-      `A report holds at most ${max} charts: delete a chart before adding another.`,
+    (max: number) => `A report holds at most ${max} charts: delete a chart before adding another.`,
   ),
-  REPORT_CHART_POSITION: invalid(
-    (last: number) =>
-      last === 1
-        ? 'The position must be 1: the report has one chart.'
-        : `The position must be a whole number from 1 to ${last}, the report's number of charts.`,
+  REPORT_CHART_POSITION: invalid((last: number) =>
+    last === 1
+      ? 'The position must be 1: the report has one chart.'
+      : `The position must be a whole number from 1 to ${last}, the report's number of charts.`,
   ),
   NOT_A_TEAM_WEEK: malformed(
     'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',
