@@ -95,6 +95,15 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'flexible_reporting/:reportId?',
+                // The report and its dataset start with the page's code, not after the shell's queries.
+                loader: ({ params }) => {
+                  if (params.reportId) {
+                    void import('../features/flexibleReporting/prefetchReport').then((module) =>
+                      module.prefetchReport(params.reportId ?? ''),
+                    );
+                  }
+                  return null;
+                },
                 lazy: async () => ({
                   Component: (await import('./routes/FlexibleReportingRoute'))
                     .FlexibleReportingRoute,

@@ -22,11 +22,18 @@ export const CurrentReportQuery = graphql(`
   }
 `);
 
-/** The report's dataset as the charts read it; asked for once it is Completed. */
+/**
+ * The report's dataset as the charts read it, asked for by the REPORT's id: so it
+ * starts alongside CurrentReportQuery (both from the route's loader) instead of after
+ * it. Its table is empty until the dataset is Completed.
+ */
 export const DatasetQuery = graphql(`
   query DatasetQuery($id: ID!) {
-    dataset(id: $id) {
-      ...DatasetTableFields
+    flexibleReport(id: $id) {
+      id
+      dataset {
+        ...DatasetTableFields
+      }
     }
   }
 `);

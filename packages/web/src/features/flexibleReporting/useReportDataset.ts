@@ -18,7 +18,7 @@ export function useReportDataset(reportId: string) {
   const report = reportResult.data?.flexibleReport ?? null;
   const datasetId = report?.dataset.id ?? '';
   // Active for as long as the report is open, so refetches by name (updateFlexibleReport's) reach it.
-  const datasetResult = useQuery(DatasetQuery, { variables: { id: datasetId }, skip: !datasetId });
+  const datasetResult = useQuery(DatasetQuery, { variables: { id: reportId } });
 
   const subscription = useSubscription(DatasetUpdatedEventSubscription, {
     variables: { id: datasetId },
@@ -41,7 +41,7 @@ export function useReportDataset(reportId: string) {
   });
 
   const status: DatasetStatus = report?.dataset.status ?? 'Generating';
-  const dataset = datasetResult.data?.dataset ?? null;
+  const dataset = datasetResult.data?.flexibleReport?.dataset ?? null;
   return {
     report,
     /** The dataset's table once it is Completed and loaded. */

@@ -71,31 +71,35 @@ export function currentReportMock(status: string, title = 'Week 47'): Mock {
 export function datasetMock(status: string): Mock {
   const completed = status === 'Completed';
   return {
-    request: { query: DatasetQuery, variables: { id: DATASET_ID } },
+    request: { query: DatasetQuery, variables: { id: 'r1' } },
     result: {
       data: {
-        dataset: {
-          __typename: 'Dataset',
-          id: DATASET_ID,
-          status,
-          startsAt: '2026-11-16',
-          endsAt: '2026-11-22',
-          csvTemplateId: null,
-          dateFormat: 'MM/DD/YYYY',
-          rowCount: completed ? 2 : 0,
-          columns: completed
-            ? [
-                {
-                  __typename: 'DatasetColumn',
-                  id: 'athlete_name',
-                  name: 'Athlete Name',
-                  rows: ['Ana Silva', 'Ana Silva'],
-                  chartDataType: 'category',
-                  color: '#1f77b4',
-                  quantity: null,
-                },
-              ]
-            : [],
+        flexibleReport: {
+          __typename: 'FlexibleReport',
+          id: 'r1',
+          dataset: {
+            __typename: 'Dataset',
+            id: DATASET_ID,
+            status,
+            startsAt: '2026-11-16',
+            endsAt: '2026-11-22',
+            csvTemplateId: null,
+            dateFormat: 'MM/DD/YYYY',
+            rowCount: completed ? 2 : 0,
+            columns: completed
+              ? [
+                  {
+                    __typename: 'DatasetColumn',
+                    id: 'athlete_name',
+                    name: 'Athlete Name',
+                    rows: ['Ana Silva', 'Ana Silva'],
+                    chartDataType: 'category',
+                    color: '#1f77b4',
+                    quantity: null,
+                  },
+                ]
+              : [],
+          },
         },
       },
     },
