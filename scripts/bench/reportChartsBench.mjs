@@ -8,7 +8,7 @@
 // - interactive: then the first card's Edit clicked, until its edit toolbar (the 'Chart
 //   title' field) shows.
 // Usage: node scripts/bench/reportChartsBench.mjs [baseUrl] [--keep]   (without a baseUrl, a
-// demo server is started on PORT, default 4190, on a fresh data directory; --keep leaves
+// demo server is started on PORT, default 4191, on a fresh data directory; --keep leaves
 // the report in place and prints its id, to look at it).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
@@ -151,6 +151,9 @@ async function openReport(browser, baseUrl, reportId) {
   try {
     const page = await context.newPage();
     await signIn(page, baseUrl);
+    // A returning coach: the app has stored the club it opened (else the club
+    // picker would come first, as on a first visit).
+    await page.waitForFunction(() => localStorage.getItem('touchline.currentClub'));
     const datasetAnswered = page
       .waitForResponse(
         (response) => response.request().postData()?.includes('"operationName":"DatasetQuery"'),
@@ -259,4 +262,4 @@ async function bench(baseUrl) {
 const KEEP = process.argv.includes('--keep');
 const [baseUrl] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (baseUrl) await bench(baseUrl.replace(/\/$/, ''));
-else await withDemoServer(Number(process.env.PORT ?? 4190), bench);
+else await withDemoServer(Number(process.env.PORT ?? 4191), bench);

@@ -72,3 +72,4 @@ export * from './reporting/filterSummary.js';
 export * from './reporting/shouldWarnOfDoubleCount.js';
 export * from './reporting/reportColumnInUnits.js';
 export * from './reporting/datasetTableFromRows.js';
+export * from './reporting/datasetPrecision.js';

@@ -94,19 +94,23 @@ export const routes: RouteObject[] = [
             element: <RequireArea area="flexibleReporting" />,
             children: [
               {
-                path: 'flexible_reporting/:reportId?',
-                // The report and its dataset start with the page's code, not after the shell's queries.
-                loader: ({ params }) => {
-                  if (params.reportId) {
-                    void import('../features/flexibleReporting/prefetchReport').then((module) =>
-                      module.prefetchReport(params.reportId ?? ''),
-                    );
-                  }
-                  return null;
-                },
+                path: 'flexible_reporting',
                 lazy: async () => ({
                   Component: (await import('./routes/FlexibleReportingRoute'))
                     .FlexibleReportingRoute,
+                }),
+              },
+              {
+                path: 'flexible_reporting/:reportId',
+                // The report and its dataset start with the page's code, not after the shell's queries.
+                loader: ({ params }) => {
+                  void import('../features/flexibleReporting/prefetchReport').then((module) =>
+                    module.prefetchReport(params.reportId ?? ''),
+                  );
+                  return null;
+                },
+                lazy: async () => ({
+                  Component: (await import('./routes/FlexibleReportRoute')).FlexibleReportRoute,
                 }),
               },
             ],

@@ -1,5 +1,6 @@
 import {
   DATASET_COLUMN_DEFINITIONS,
+  toDatasetPrecision,
   WHOLE_SESSION,
   type DatasetColumn,
   type DatasetValue,
@@ -130,7 +131,12 @@ export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): Data
   return DATASET_COLUMN_DEFINITIONS.map((definition) => {
     const cell = CELLS[definition.id];
     if (!cell) throw new Error(`No cells for the dataset column ${definition.id}`);
-    return { ...definition, rows: rows.map(cell) };
+    if (definition.quantity === null) return { ...definition, rows: rows.map(cell) };
+    const metric = (row: RowSource) => {
+      const value = cell(row);
+      return typeof value === 'number' ? toDatasetPrecision(value) : value;
+    };
+    return { ...definition, rows: rows.map(metric) };
   });
 }
 

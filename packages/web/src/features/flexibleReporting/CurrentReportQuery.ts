@@ -38,6 +38,9 @@ export const DatasetQuery = graphql(`
   }
 `);
 
+/** DatasetQuery's answer is large: it travels on its own, not batched with the shell's queries. */
+export const DATASET_CONTEXT = { ownRequest: true };
+
 /** The dataset's status: its current one first, then each change (spec 02 §4). */
 export const DatasetUpdatedEventSubscription = graphql(`
   subscription datasetUpdatedEvent($id: ID!) {

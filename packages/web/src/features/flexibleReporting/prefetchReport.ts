@@ -1,5 +1,5 @@
 import { routeClient } from '../../lib/apollo/routeClient';
-import { CurrentReportQuery, DatasetQuery } from './CurrentReportQuery';
+import { CurrentReportQuery, DATASET_CONTEXT, DatasetQuery } from './CurrentReportQuery';
 
 /**
  * Asks for the report and its dataset as soon as the router knows the report's address,
@@ -11,5 +11,5 @@ export function prefetchReport(reportId: string): void {
   if (!client || !reportId) return;
   const variables = { id: reportId };
   client.query({ query: CurrentReportQuery, variables }).catch(() => undefined);
-  client.query({ query: DatasetQuery, variables }).catch(() => undefined);
+  client.query({ query: DatasetQuery, variables, context: DATASET_CONTEXT }).catch(() => undefined);
 }

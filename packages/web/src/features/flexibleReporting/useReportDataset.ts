@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import type { DatasetStatus } from '../../gql/graphql';
 import {
   CurrentReportQuery,
+  DATASET_CONTEXT,
   DatasetQuery,
   DatasetUpdatedEventSubscription,
 } from './CurrentReportQuery';
@@ -18,7 +19,10 @@ export function useReportDataset(reportId: string) {
   const report = reportResult.data?.flexibleReport ?? null;
   const datasetId = report?.dataset.id ?? '';
   // Active for as long as the report is open, so refetches by name (updateFlexibleReport's) reach it.
-  const datasetResult = useQuery(DatasetQuery, { variables: { id: reportId } });
+  const datasetResult = useQuery(DatasetQuery, {
+    variables: { id: reportId },
+    context: DATASET_CONTEXT,
+  });
 
   const subscription = useSubscription(DatasetUpdatedEventSubscription, {
     variables: { id: datasetId },
