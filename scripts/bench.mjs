@@ -18,6 +18,9 @@ import { withDemoServer } from './bench/demoServer.mjs';
 import { benchSessionPage } from './bench/sessionPageBench.mjs';
 import { benchDashboard } from './bench/dashboardBench.mjs';
 import { benchSegmentEditor } from './bench/segmentEditorBench.mjs';
+import { benchReportCharts } from './bench/reportChartsBench.mjs';
+import { benchReportAggregation } from './bench/reportAggregationBench.mjs';
+import { benchDatasetGeneration } from './bench/datasetGenerationBench.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
 import { benchFuzz } from './bench/fuzzBench.mjs';
@@ -81,6 +84,7 @@ try {
       async (baseUrl) => {
         await benchSessionPage(baseUrl, executablePath);
         await benchDashboard(baseUrl, executablePath);
+        await benchReportCharts(baseUrl, executablePath);
       },
       dataDir,
     );
@@ -104,6 +108,8 @@ try {
   benchCli(alfheim);
   await benchProcessing();
   await benchSegmentSave();
+  benchReportAggregation();
+  await benchDatasetGeneration(dataDir);
 
   // Hardening (issue 12), on copies of the demo world made above: the upload
   // fuzz, the load run, and resuming after kill -9, on both databases when a

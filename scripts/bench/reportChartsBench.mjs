@@ -10,6 +10,7 @@
 // Usage: node scripts/bench/reportChartsBench.mjs [baseUrl] [--keep]   (without a baseUrl, a
 // demo server is started on PORT, default 4191, on a fresh data directory; --keep leaves
 // the report in place and prints its id, to look at it).
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
 import { withDemoServer } from './demoServer.mjs';
@@ -216,11 +217,11 @@ async function openReport(browser, baseUrl, reportId) {
   }
 }
 
-async function bench(baseUrl) {
+export async function benchReportCharts(baseUrl, executablePath = EXECUTABLE) {
   const session = await signInOverHttp(baseUrl);
   const reportId = await createBenchReport(session);
   const browser = await chromium.launch({
-    executablePath: EXECUTABLE,
+    executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -261,5 +262,7 @@ async function bench(baseUrl) {
 
 const KEEP = process.argv.includes('--keep');
 const [baseUrl] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-if (baseUrl) await bench(baseUrl.replace(/\/$/, ''));
-else await withDemoServer(Number(process.env.PORT ?? 4191), bench);
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (baseUrl) await benchReportCharts(baseUrl.replace(/\/$/, ''));
+  else await withDemoServer(Number(process.env.PORT ?? 4191), benchReportCharts);
+}
