@@ -26,6 +26,8 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push([
     'server integration tests (PostgreSQL)',
     ...npm('test', '-w', 'packages/server', '--silent'),
+    // The files that open no database ran in the PGlite pass.
+    { TOUCHLINE_TESTS_DATABASE_ONLY: '1' },
   ]);
 }
 
