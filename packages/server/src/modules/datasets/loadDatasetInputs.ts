@@ -1,4 +1,4 @@
-import { addCalendarDays, startOfCalendarDate } from '@touchline/domain';
+import { addCalendarDays, startOfCalendarDate, type WindowMetrics } from '@touchline/domain';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -13,6 +13,21 @@ import {
   sessions,
   tagDefinitions,
 } from '../../db/tables.js';
+
+/** The numbers of a metric set a dataset row carries (METRICS.md's field names). */
+type ScalarMetric =
+  | 'totalDistanceM'
+  | 'totalHighIntensityDistanceM'
+  | 'totalSprintDistanceM'
+  | 'highIntensityEvents'
+  | 'sprintEvents'
+  | 'accelerationEvents'
+  | 'decelerationEvents'
+  | 'maxSpeedKph'
+  | 'rawMaxSpeedKph'
+  | 'avgSpeedKph'
+  | 'metresPerMinute'
+  | 'activeSeconds';
 
 /** The scalar metrics of a window (the over-time series and timeAtKph are not columns). */
 const scalarMetrics = {
@@ -47,26 +62,14 @@ export interface DatasetInputs {
     tagDefinitionIds: string[];
   }[];
   /** Windows 'session' and 'segment:<id>'. */
-  metricSets: {
+  metricSets: (Pick<WindowMetrics, ScalarMetric> & {
     sessionId: string;
     sessionParticipationId: string;
     windowKey: string;
     segmentId: string | null;
-    totalDistanceM: number;
-    totalHighIntensityDistanceM: number;
-    totalSprintDistanceM: number;
-    highIntensityEvents: number;
-    sprintEvents: number;
-    accelerationEvents: number;
-    decelerationEvents: number;
-    maxSpeedKph: number;
-    rawMaxSpeedKph: number;
-    avgSpeedKph: number;
-    metresPerMinute: number;
-    activeSeconds: number;
     workload: number | null;
     speedzoneProfileZone: number[];
-  }[];
+  })[];
   /** By start time within their session. */
   segments: { id: string; sessionId: string; title: string; tagDefinitionIds: string[] }[];
   segmentParticipations: {
