@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { JSX } from 'react';
 import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedAthleteIds } from '../../lib/athleteSelection/SelectedAthletesContext';
@@ -59,6 +60,28 @@ describe('the sessions side panel', () => {
     const { router } = renderSessions('/sessions', [sessionsMock(), athletesMock('s1')]);
     expect(await screen.findByText('Open s1; athletes: all')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sessions/s1');
+  });
+
+  it('leaves the page the person asked for meanwhile alone, however late the sessions arrive', async () => {
+    let arrive = () => {};
+    const elsewhere = {
+      path: '/survey_exports',
+      // The next page's code is still on its way when the sessions arrive.
+      lazy: () =>
+        new Promise<{ element: JSX.Element }>((resolve) => {
+          arrive = () => resolve({ element: <p>Survey Exports</p> });
+        }),
+    };
+    const { router } = renderApp({
+      path: '/sessions',
+      routes: [...routes, elsewhere],
+      mocks: [sessionsMock(), athletesMock('s1')],
+    });
+    void router.navigate('/survey_exports');
+    await screen.findByRole('list', { name: 'Sessions' });
+    arrive();
+    expect(await screen.findByText('Survey Exports')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/survey_exports');
   });
 
   it('says so when the club has no sessions, and keeps the Athletes tab closed', async () => {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { SessionSidePanel } from './SessionSidePanel';
@@ -24,14 +24,18 @@ export function SessionsPage({ sessionId, children, placeholder }: SessionsPageP
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const clubSessions = useClubSessions(clubId);
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
-  // Once sessions have loaded and none is open, open the newest (spec 03 §2.1).
+  // Once sessions have loaded and none is open, open the newest (spec 03 §2.1),
+  // unless the person has asked for another page meanwhile (its code still on its
+  // way): opening would cancel that. The router's own state is read, as React's
+  // copy of it is updated in a transition and can lag behind.
   const firstSessionId = clubSessions.sessions?.[0]?.id ?? null;
   useEffect(() => {
-    if (sessionId === null && firstSessionId !== null) {
-      void navigate(`/sessions/${firstSessionId}`, { replace: true });
-    }
-  }, [sessionId, firstSessionId, navigate]);
+    if (sessionId !== null || firstSessionId === null) return;
+    if (router && router.state.navigation.state !== 'idle') return;
+    void navigate(`/sessions/${firstSessionId}`, { replace: true });
+  }, [sessionId, firstSessionId, navigate, router]);
 
   return (
     <>
