@@ -98,7 +98,10 @@ export function aggregateChart(table: DatasetTable, query: ChartQuery): ChartDat
 /** What an average divides by: a key per row, whose distinct values are counted per group. */
 interface DistinctKeys {
   key: (row: number) => number;
-  /** avgBySession: the rows whose sessions count, when a group has any. */
+  /**
+   * avgBySession: the Whole Session rows, whose sessions are counted (spec 02 §9); a
+   * group without any (a segment's own bar) counts the sessions of all its rows.
+   */
   preferred?: Uint8Array;
 }
 
