@@ -21,6 +21,8 @@ import { benchSegmentEditor } from './bench/segmentEditorBench.mjs';
 import { benchReportCharts } from './bench/reportChartsBench.mjs';
 import { benchReportAggregation } from './bench/reportAggregationBench.mjs';
 import { benchDatasetGeneration } from './bench/datasetGenerationBench.mjs';
+import { benchCsvBuilder } from './bench/csvBuilderBench.mjs';
+import { benchSurveyExport } from './bench/surveyExportBench.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
 import { benchFuzz } from './bench/fuzzBench.mjs';
@@ -89,6 +91,7 @@ try {
       dataDir,
     );
     await benchSegmentEditor(PORT, executablePath);
+    await benchCsvBuilder(PORT, executablePath);
   } else {
     console.log('\n(no Chromium: the session page and dashboard figures are skipped)');
   }
@@ -110,6 +113,7 @@ try {
   await benchSegmentSave();
   benchReportAggregation();
   await benchDatasetGeneration(dataDir);
+  await benchSurveyExport();
 
   // Hardening (issue 12), on copies of the demo world made above: the upload
   // fuzz, the load run, and resuming after kill -9, on both databases when a

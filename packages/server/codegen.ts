@@ -48,6 +48,11 @@ const config: CodegenConfig = {
           FlexibleReportChart: `${FLEXIBLE_REPORT_ROWS}#FlexibleReportChartRow`,
           Dataset: '../modules/datasets/datasetRows.js#DatasetParent',
           DatasetUpdatedEvent: '../modules/datasets/datasetRows.js#DatasetUpdatedRow',
+          Survey: '../modules/surveys/surveyRows.js#SurveyRow',
+          SurveyQuestion: '../modules/surveys/surveyRows.js#SurveyQuestionParent',
+          MySurveyDistribution:
+            '../modules/surveys/mySurveyDistributions.service.js#MyDistributionParent',
+          SurveyAnswer: '../modules/surveys/surveyAnswerParent.js#SurveyAnswerParent',
           AthleteWeeklySummary: '../modules/dashboard/dashboardRows.js#AthleteWeeklySummaryRow',
         },
       },

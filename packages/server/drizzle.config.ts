@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/diagnosticsSchema.ts',
     './src/db/jobsSchema.ts',
     './src/db/reportingSchema.ts',
+    './src/db/surveysSchema.ts',
   ],
   out: './drizzle',
 });

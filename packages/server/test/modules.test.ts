@@ -98,6 +98,7 @@ describe('the module list', () => {
       'recompute-segment',
       'prepare-segment-recomputes',
       'generate-dataset',
+      'fire-survey-trigger',
       'process-raw-track',
       'aggregate-session',
     ]);

@@ -42,8 +42,27 @@ describe('defineAbilityFor', () => {
     expect(isPermitted(ability, 'Export', 'Session', { id: 's1', clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Update', 'ClubSettings', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Create', 'Survey', { clubId: FC })).toBe(false);
+    expect(isPermitted(ability, 'Index', 'Survey', { clubId: FC })).toBe(false);
+    expect(isPermitted(ability, 'Export', 'Survey', { id: 'survey-1', clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-1', clubId: FC })).toBe(true);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-9', clubId: FC })).toBe(false);
+  });
+
+  it('lets athletes see and answer only the surveys sent to them', () => {
+    const ability = defineAbilityFor(athlete);
+    const sent = (athleteIds: string[]) => ({ id: 'd1', clubId: FC, athleteIds });
+    expect(isPermitted(ability, 'Update', 'SurveyDistribution', sent(['athlete-1']))).toBe(true);
+    expect(isPermitted(ability, 'Show', 'SurveyDistribution', sent(['athlete-9']))).toBe(false);
+    expect(
+      isPermitted(ability, 'Update', 'SurveyDistribution', {
+        ...sent(['athlete-1']),
+        clubId: HOOPS,
+      }),
+    ).toBe(false);
+    const coachAbility = defineAbilityFor(coach);
+    expect(isPermitted(coachAbility, 'Export', 'Survey', { id: 'survey-1', clubId: FC })).toBe(
+      true,
+    );
   });
 
   it('gives pending members nothing of the club', () => {

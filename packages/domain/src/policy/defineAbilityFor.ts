@@ -60,14 +60,14 @@ const ATHLETE_READABLE: PolicySubject[] = [
   'Report',
   'Session',
   'SessionTagDefinition',
-  'Survey',
 ];
 
 /**
  * The one place that says who may do what. Club staff manage everything of
  * their club; athletes read their club, edit themselves and upload and read
  * warnings about their own data; pending members and non-members get
- * nothing; provider staff may unlock trackers. Rules are scoped by club, so a
+ * nothing; provider staff may unlock trackers. Surveys and their answers are
+ * the staff's: an athlete sees and answers only what was sent to them. Rules are scoped by club, so a
  * rule of one club never matches an object of another.
  */
 export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
@@ -94,6 +94,12 @@ export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
           conditions: { clubId, athleteIds: { $all: [id], $size: 1 } },
         },
         { action: 'Show', subject: 'ProcessingWarning', conditions: { clubId, athleteId: id } },
+        // A survey sent to them: to see and answer (its facts name the recipient asked about).
+        {
+          action: ['Show', 'Update'],
+          subject: 'SurveyDistribution',
+          conditions: { clubId, athleteIds: { $all: [id] } },
+        },
       );
     }
   }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../dates/zonedCalendar.js';
-import { acuteChronicWorkloadRatio } from './acuteChronicWorkloadRatio.js';
+import {
+  acuteChronicRatioOf,
+  acuteChronicWorkloadRatio,
+  rollingWorkloadMeans,
+} from './acuteChronicWorkloadRatio.js';
 import { aggregateChart } from './aggregateChart.js';
 import { datasetTableFromRows } from './datasetTableFromRows.js';
 
@@ -25,6 +29,29 @@ describe('acuteChronicWorkloadRatio', () => {
     const ratios = acuteChronicWorkloadRatio(loads);
     expect(ratios[27]).toBe(0);
     expect(ratios[28]).toBeNull();
+  });
+});
+
+describe('rollingWorkloadMeans', () => {
+  it('gives the 7-day mean from day 6 and the 28-day mean from day 27', () => {
+    // 70 on day 0, then 140 every 7th day: days 0, 7, 14, 21, 28.
+    const loads = Array.from({ length: 29 }, (_, day) =>
+      day === 0 ? 70 : day % 7 === 0 ? 140 : 0,
+    );
+    const { acute, chronic } = rollingWorkloadMeans(loads);
+    expect(acute.slice(0, 6)).toEqual(Array(6).fill(null));
+    expect(acute[6]).toBe(10); // 70 / 7
+    expect(acute[7]).toBe(20); // 140 / 7: day 0 left the window
+    expect(chronic.slice(0, 27)).toEqual(Array(27).fill(null));
+    expect(chronic[27]).toBe(17.5); // (70 + 3 x 140) / 28
+    expect(chronic[28]).toBe(20); // (4 x 140) / 28
+  });
+
+  it('has a ratio only with a chronic load', () => {
+    expect(acuteChronicRatioOf(30, 20)).toBe(1.5);
+    expect(acuteChronicRatioOf(0, 0)).toBeNull();
+    expect(acuteChronicRatioOf(null, 20)).toBeNull();
+    expect(acuteChronicRatioOf(10, null)).toBeNull();
   });
 });
 

@@ -34,8 +34,8 @@ describe('the dataset column catalogue', () => {
     ).toEqual(['category', 'category', 'category', 'category', 'category']);
   });
 
-  it('has 19 metric columns, all series with a quantity, named with their unit', () => {
-    expect(METRIC_COLUMN_IDS).toHaveLength(19);
+  it('has 27 metric columns, all series with a quantity, named with their unit', () => {
+    expect(METRIC_COLUMN_IDS).toHaveLength(27);
     for (const id of METRIC_COLUMN_IDS) {
       const column = datasetColumnDefinition(id)!;
       expect(column.chartDataType).toBe('series');
@@ -47,6 +47,24 @@ describe('the dataset column catalogue', () => {
       quantity: 'percent',
     });
     expect(datasetColumnDefinition('workload')?.quantity).toBe('load');
+  });
+
+  it('ends the metrics with the survey answers: RPE, session load (a load) and wellness', () => {
+    expect(METRIC_COLUMN_IDS.slice(-8)).toEqual([
+      'session_rpe',
+      'session_load',
+      'wellness_score',
+      'sleep_quality',
+      'fatigue',
+      'muscle_soreness',
+      'stress',
+      'mood',
+    ]);
+    expect(datasetColumnDefinition('session_load')).toMatchObject({
+      name: 'Session Load (AU)',
+      quantity: 'load',
+    });
+    expect(datasetColumnDefinition('wellness_score')?.quantity).toBe('score');
   });
 
   it('has unique ids and a distinct colour per column', () => {

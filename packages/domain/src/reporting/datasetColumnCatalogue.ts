@@ -28,7 +28,7 @@ const metric = (
 /**
  * Every column of a dataset, in display order: the descriptive columns of
  * spec 02 §3, one column per scalar metric of METRICS.md (named with its
- * stored unit), then the hidden helpers that make distinct counts exact
+ * stored unit), the survey answers' columns, then the hidden helpers that make distinct counts exact
  * (two athletes may share a name). timeAtKph and the over-time series are not
  * scalars, so they are not columns.
  */
@@ -63,6 +63,17 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('speed_zone_4_pct', 'Med Int. Run (%)', 'percent', '#fd8d3c'),
   metric('speed_zone_5_pct', 'High Int. Run (%)', 'percent', '#e6550d'),
   metric('speed_zone_6_pct', 'Sprint (%)', 'percent', '#a50f15'),
+  // From the athletes' survey answers (issue 17): the session's RPE and
+  // Foster's session load (RPE x minutes) on its Whole Session row; the
+  // day's wellness (Hooper and McLean, each item 1-7) on the day's rows.
+  metric('session_rpe', 'Session RPE (CR-10)', 'score', '#edc948'),
+  metric('session_load', 'Session Load (AU)', 'load', '#af7aa1'),
+  metric('wellness_score', 'Wellness Score (5-35)', 'score', '#76b7b2'),
+  metric('sleep_quality', 'Sleep Quality (1-7)', 'score', '#9c755f'),
+  metric('fatigue', 'Fatigue (1-7)', 'score', '#bab0ac'),
+  metric('muscle_soreness', 'Muscle Soreness (1-7)', 'score', '#ff9da7'),
+  metric('stress', 'Stress (1-7)', 'score', '#c9a0dc'),
+  metric('mood', 'Mood (1-7)', 'score', '#86bc86'),
   descriptive('athlete_id', 'Athlete Id', 'excluded', '#9e9e9e'),
   descriptive('session_id', 'Session Id', 'excluded', '#616161'),
 ];

@@ -42,6 +42,14 @@ describe('reportColumnInUnits', () => {
     expect(decimals).toEqual([1, 1, 0, 0, 0]);
   });
 
+  it('labels survey ratings with 1 decimal (a mean of 3.4 on 1-7), session load with none', () => {
+    const decimals = ['wellness_score', 'session_rpe', 'mood', 'session_load'].map(
+      (id) => reportColumnInUnits(column(id), 'imperial').decimals,
+    );
+    expect(decimals).toEqual([1, 1, 1, 0]);
+    expect(reportColumnInUnits(column('session_load'), 'imperial').name).toBe('Session Load (AU)');
+  });
+
   it('leaves counts, percentages and load as stored, and names derived series', () => {
     const events = reportColumnInUnits(column('sprint_events'), 'imperial');
     expect([events.name, events.value(7)]).toEqual(['Sprint Events', 7]);
@@ -53,5 +61,17 @@ describe('reportColumnInUnits', () => {
     ]);
     const ratio = reportColumnInUnits(column('workload'), 'metric', 'acuteChronicRatio');
     expect([ratio.name, ratio.decimals]).toEqual(['Workload (acute:chronic ratio)', 2]);
+  });
+
+  it('shows a ratio column as stored, with 2 decimals', () => {
+    const ratio = reportColumnInUnits(
+      { id: 'acute_chronic_ratio', name: 'Acute:Chronic Ratio', quantity: 'ratio' },
+      'imperial',
+    );
+    expect([ratio.name, ratio.value(1.27), ratio.decimals]).toEqual([
+      'Acute:Chronic Ratio',
+      1.27,
+      2,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ export interface ReportColumnUnits {
   name: string;
   /** A stored value in the person's units. */
   value: (stored: number) => number;
-  /** Decimals of data labels (spec 02 §9): 1 for the speed columns, else 0. */
+  /** Decimals of data labels (spec 02 §9): 1 for the speed columns and ratings, 2 for ratios, else 0. */
   decimals: number;
 }
 
@@ -33,7 +33,14 @@ export function reportColumnInUnits(
       : { name: `${bare} (acute:chronic ratio)`, value: same, decimals: 2 };
   }
   const units = csvColumnUnits(unitSystem);
-  const decimals = ONE_DECIMAL_COLUMNS.has(column.id) ? 1 : 0;
+  // A ratio near 1 says little with no decimals (1.3 is a warning, 1 is not);
+  // a mean rating on a short scale needs its tenths (3.4 of 7).
+  const decimals =
+    column.quantity === 'ratio'
+      ? 2
+      : column.quantity === 'score' || ONE_DECIMAL_COLUMNS.has(column.id)
+        ? 1
+        : 0;
   const relabel = (stored: string, shown: string) =>
     column.name.endsWith(`(${stored})`)
       ? `${column.name.slice(0, -stored.length - 2)}(${shown})`

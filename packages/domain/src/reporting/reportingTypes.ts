@@ -41,6 +41,10 @@ export const COLUMN_QUANTITIES = [
   'seconds',
   'minutes',
   'load',
+  /** A quotient of two loads, e.g. the acute:chronic ratio; shown as stored. */
+  'ratio',
+  /** A rating on a survey's scale (session RPE on CR-10, wellness items 1-7); shown as stored. */
+  'score',
 ] as const;
 export type ColumnQuantity = (typeof COLUMN_QUANTITIES)[number];
 

@@ -18,6 +18,7 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Create Report': () => forbidden(STAFF_REPORTS),
   'Edit Report': () => forbidden(STAFF_REPORTS),
   'Export Report': () => forbidden('Only club staff can download report data'),
+  'Export Survey': () => forbidden('Only club staff can export survey answers'),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

@@ -1,4 +1,4 @@
-import { DATASET_STATUSES } from '@touchline/domain';
+import { DATASET_STATUSES, DATASET_TEMPLATE_KINDS } from '@touchline/domain';
 import {
   boolean,
   date,
@@ -29,6 +29,27 @@ const timestamps = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const datasetTemplateKindEnum = pgEnum('dataset_template_kind', DATASET_TEMPLATE_KINDS);
+
+/**
+ * The CSV Builder's templates of a club (issue 16 §1). Every club gets the
+ * domain's DEFAULT_DATASET_TEMPLATES when it is created (a trigger of
+ * migration 0007, so no path that creates a club can forget them).
+ */
+export const datasetTemplates = pgTable(
+  'dataset_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: clubId(),
+    kind: datasetTemplateKindEnum('kind').notNull(),
+    name: text('name').notNull(),
+    /** 'MM/DD/YYYY' or 'DD/MM/YYYY': the date format of its datasets. */
+    dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dataset_templates_club_idx').on(table.clubId)],
+);
+
 export const datasets = pgTable(
   'datasets',
   {
@@ -45,7 +66,11 @@ export const datasets = pgTable(
     /** 'MM/DD/YYYY' or 'DD/MM/YYYY'. */
     dateFormat: text('date_format').notNull(),
     /** The CSV Builder's template; null for a report's dataset. */
-    csvTemplateId: text('csv_template_id'),
+    csvTemplateId: uuid('csv_template_id').references(() => datasetTemplates.id, {
+      onDelete: 'set null',
+    }),
+    /** Failed only: why, in words for the person (shown in the CSV Builder's list). */
+    failureReason: text('failure_reason'),
     gridConfig: jsonb('grid_config'),
     /** The generated table, column by column (DatasetColumn[] with rows); null until Completed. */
     columns: jsonb('columns'),

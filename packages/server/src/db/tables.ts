@@ -6,3 +6,4 @@ export * from './metricsSchema.js';
 export * from './diagnosticsSchema.js';
 export * from './jobsSchema.js';
 export * from './reportingSchema.js';
+export * from './surveysSchema.js';

@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/tables.js';
+import { createDemoDatasets } from './createDemoDatasets.js';
 import { createDemoReports } from './createDemoReports.js';
 import { createDemoSession, demoSimulation } from './createDemoSession.js';
 import { createDemoSquad } from './createDemoSquad.js';
+import { createDemoSurveys } from './createDemoSurveys.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 import { DEMO_SQUAD } from './demoSquad.js';
 import { planDemoSeason } from './planDemoSeason.js';
@@ -73,12 +75,16 @@ export async function createDemoSeason(
   await uploading;
   const processingSessionId = sessionIds.at(-1)!;
   await waitUntilProcessed(deps.db, options.waitForLatest ? sessionIds : sessionIds.slice(0, -1));
-  await createDemoReports(deps.db, {
+  // Before the reporting: the datasets it queues hold the answers.
+  await createDemoSurveys(deps.db, { now: options.now, weeks: options.weeks });
+  const demoReporting = {
     now: options.now,
     regenerateAfter: options.waitForLatest
       ? undefined
       : waitUntilProcessed(deps.db, [processingSessionId]),
-  });
+  };
+  await createDemoReports(deps.db, demoReporting);
+  await createDemoDatasets(deps.db, demoReporting);
   return { sessionIds, processingSessionId };
 }
 

@@ -65,8 +65,11 @@ export const errorCatalogue = {
   HEATMAP_NOT_FOUND: notFound('Heat map not found'),
   PITCH_BACKGROUND_NOT_FOUND: notFound('Pitch background not found'),
   DATASET_NOT_FOUND: notFound('Dataset not found'),
+  DATASET_TEMPLATE_NOT_FOUND: notFound("Template can't be found"),
   REPORT_NOT_FOUND: notFound('Report not found'),
   REPORT_CHART_NOT_FOUND: notFound('Chart not found'),
+  SURVEY_NOT_FOUND: notFound('Survey not found'),
+  SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),
@@ -107,6 +110,7 @@ export const errorCatalogue = {
   NOT_A_DATE_TIME: malformed('Expected an ISO-8601 date and time.'),
   NEGATIVE_OFFSET: malformed('The offset must be 0 or more.'),
   NEGATIVE_LIMIT: malformed('The limit must be 0 or more.'),
+  DATASETS_PER_FETCH: malformed((max: number) => `Ask for at most ${max} datasets at a time.`),
   REPORT_CHART_LIMIT: invalid(
     (max: number) => `A report holds at most ${max} charts: delete a chart before adding another.`,
   ),
@@ -115,6 +119,8 @@ export const errorCatalogue = {
       ? 'The position must be 1: the report has one chart.'
       : `The position must be a whole number from 1 to ${last}, the report's number of charts.`,
   ),
+  /** Survey Exports' rules (spec 02 §5), in the page's words. */
+  SURVEY_EXPORT_INVALID: malformed((message: string) => message),
   NOT_A_TEAM_WEEK: malformed(
     'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',
   ),

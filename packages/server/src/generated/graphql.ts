@@ -6,6 +6,9 @@ import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
 import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
+import type { SurveyRow, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
+import type { MyDistributionParent } from '../modules/surveys/mySurveyDistributions.service.js';
+import type { SurveyAnswerParent } from '../modules/surveys/surveyAnswerParent.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -157,6 +160,8 @@ export type Club = {
   __typename?: 'Club';
   /** By name. */
   athleteGroups: Array<AthleteGroup>;
+  /** The CSV Builder's datasets (made from a template), newest first; gated by flexible_reporting. */
+  datasets: Array<Dataset>;
   /** Most recently modified first. */
   flexibleReports: Array<FlexibleReport>;
   flexibleReportsCount: Scalars['Int']['output'];
@@ -176,6 +181,8 @@ export type Club = {
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
+  /** The club's surveys, by title (SurveyExportQuery, spec 02 §7); staff only. */
+  surveys: Array<Survey>;
   /** A suspended club cannot upload data or create sessions until reactivated. */
   suspended: Scalars['Boolean']['output'];
   /** By label. */
@@ -209,6 +216,19 @@ export type ClubSettings = {
   __typename?: 'ClubSettings';
   /** Distinct titles of the club's segments, most used first (the title input's suggestions). */
   segmentTitles: Array<Scalars['String']['output']>;
+};
+
+/** spec 02 §3 Dataset create input. */
+export type CreateDatasetAttributes = {
+  clubId: Scalars['ID']['input'];
+  csvTemplateId: Scalars['ID']['input'];
+  /** yyyy-MM-dd, the last day (inclusive); at most one year after startDate. */
+  endDate: Scalars['String']['input'];
+  /** A layout to start from (the duplicate dialog passes the source's). */
+  gridConfig?: InputMaybe<Scalars['JSON']['input']>;
+  /** yyyy-MM-dd, the first day. */
+  startDate: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type CreateSessionInput = {
@@ -261,10 +281,14 @@ export type Dataset = {
   createdAt: Scalars['ISO8601DateTime']['output'];
   /** The CSV Builder template it was made from; null for a report's dataset. */
   csvTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** The template it was made from; null for a report's dataset or when the template is gone. */
+  datasetTemplate?: Maybe<DatasetTemplate>;
   /** MM/DD/YYYY or DD/MM/YYYY. */
   dateFormat: Scalars['String']['output'];
   /** The last day of the range (inclusive), yyyy-MM-dd. */
   endsAt: Scalars['String']['output'];
+  /** Failed only: why the generation failed, in words for the person; null otherwise. */
+  failureReason?: Maybe<Scalars['String']['output']>;
   /** The CSV Builder's grid layout; null until one was saved. */
   gridConfig?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
@@ -298,11 +322,41 @@ export type DatasetColumn = {
   rows: Scalars['JSON']['output'];
 };
 
+export type DatasetPayload = {
+  __typename?: 'DatasetPayload';
+  /** Null when errors is not empty. */
+  dataset?: Maybe<Dataset>;
+  errors: Array<MutationError>;
+};
+
 /** A dataset's generation (spec 02 §4): Generating, then Completed or Failed. */
 export type DatasetStatus =
   | 'Completed'
   | 'Failed'
   | 'Generating';
+
+/** A CSV Builder template of a club (spec 02 §3). */
+export type DatasetTemplate = {
+  __typename?: 'DatasetTemplate';
+  /** MM/DD/YYYY or DD/MM/YYYY: the date format of its datasets. */
+  dateFormat: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DatasetTemplateKind;
+  name: Scalars['String']['output'];
+};
+
+/** What one row of a template's dataset holds. */
+export type DatasetTemplateKind =
+  /** One athlete's segment of a session. */
+  | 'segments'
+  /** One athlete's whole session. */
+  | 'sessions'
+  /** One athlete's week (Monday to Sunday): sums, top speed and the acute:chronic ratio. */
+  | 'weeklyLoad';
+
+/** Who owns a dataset template (spec 02 §7: getDatasetTemplates(ownerId, ownerType)). */
+export type DatasetTemplateOwnerType =
+  | 'Club';
 
 /** A dataset's status changed. */
 export type DatasetUpdatedEvent = {
@@ -542,6 +596,8 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A new dataset of a template, Generating (its job queued); staff of the club only. */
+  createDataset: DatasetPayload;
   /** Creates the report and queues its dataset's generation. */
   createFlexibleReport: FlexibleReportPayload;
   /** At most 30 charts per report; a new chart goes last. */
@@ -558,6 +614,13 @@ export type Mutation = {
   destroySessionSegment: DestroySessionSegmentPayload;
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
+  /**
+   * The current person's answer to a distribution sent to them. Validated per
+   * question kind; a second submission replaces the first (kept as history).
+   */
+  submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** Saves the grid layout (validated; at most 64 KB); staff of the club only. */
+  updateDataset: DatasetPayload;
   /** A new title keeps the dataset; new dates regenerate it. */
   updateFlexibleReport: FlexibleReportPayload;
   updateFlexibleReportChart: FlexibleReportChartPayload;
@@ -573,6 +636,11 @@ export type Mutation = {
   updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: Person;
+};
+
+
+export type MutationCreateDatasetArgs = {
+  attributes: CreateDatasetAttributes;
 };
 
 
@@ -614,6 +682,18 @@ export type MutationDestroySessionSegmentArgs = {
 
 export type MutationDuplicateFlexibleReportArgs = {
   clubId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSurveyAnswerArgs = {
+  answers: Array<SurveyAnswerInput>;
+  distributionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDatasetArgs = {
+  attributes: UpdateDatasetAttributes;
   id: Scalars['ID']['input'];
 };
 
@@ -672,6 +752,20 @@ export type MutationError = {
   fullMessages: Array<Scalars['String']['output']>;
   /** Where in the input, e.g. ['attributes', 'title']; empty for the input as a whole. */
   path: Array<Scalars['String']['output']>;
+};
+
+/** A survey sent to the current person as an athlete of a club, with their current answer if any. */
+export type MySurveyDistribution = {
+  __typename?: 'MySurveyDistribution';
+  /** Null while pending. */
+  answer?: Maybe<SurveyAnswer>;
+  clubId: Scalars['ID']['output'];
+  distributedAt: Scalars['ISO8601DateTime']['output'];
+  /** The distribution's id: what submitSurveyAnswer takes. */
+  id: Scalars['ID']['output'];
+  /** The session an after-session survey asks about. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  survey: Survey;
 };
 
 export type Organisation = {
@@ -798,8 +892,21 @@ export type Query = {
   device: Device;
   /** Whether a feature is on for a club the current person is a member of. */
   feature: Feature;
+  /**
+   * Datasets by id, in the order asked (FetchDatasetQuery, spec 02 §7), at most
+   * 10. Every id must be a CSV Builder dataset of a club the person may read;
+   * otherwise NOT_FOUND, as for an unknown id.
+   */
+  fetchDataset: Array<Dataset>;
   /** A report of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
   flexibleReport?: Maybe<FlexibleReport>;
+  /** A club's templates, in the picker's order; gated by flexible_reporting. */
+  getDatasetTemplates: Array<DatasetTemplate>;
+  /**
+   * For the companion app: the surveys sent to the current person as an athlete
+   * (of every club they are an approved athlete of), newest first; at most 50.
+   */
+  mySurveyDistributions: Array<MySurveyDistribution>;
   /** Answers from the one policy module; a subject of another club is never permitted. */
   permission: Permission;
   /** A segment of a training session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
@@ -837,8 +944,28 @@ export type QueryFeatureArgs = {
 
 
 /** Feature modules extend the root types. */
+export type QueryFetchDatasetArgs = {
+  datasetIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Feature modules extend the root types. */
 export type QueryFlexibleReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryGetDatasetTemplatesArgs = {
+  ownerId: Scalars['ID']['input'];
+  ownerType: DatasetTemplateOwnerType;
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryMySurveyDistributionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<SurveyDistributionState>;
 };
 
 
@@ -1129,6 +1256,13 @@ export type Staff = {
   id: Scalars['ID']['output'];
 };
 
+export type SubmitSurveyAnswerPayload = {
+  __typename?: 'SubmitSurveyAnswerPayload';
+  /** Null when errors is not empty. */
+  answer?: Maybe<SurveyAnswer>;
+  errors: Array<MutationError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The club's shell data changed (name, suspension, subscription, feature switches). */
@@ -1171,6 +1305,70 @@ export type SubscriptionStatus =
   | 'cancelled'
   | 'paused'
   | 'unpaid';
+
+/** A club's questionnaire (spec 01 permission subject Survey). */
+export type Survey = {
+  __typename?: 'Survey';
+  id: Scalars['ID']['output'];
+  questions: Array<SurveyQuestion>;
+  title: Scalars['String']['output'];
+};
+
+/** An athlete's current answer to a distribution. */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  id: Scalars['ID']['output'];
+  /** How many earlier submissions this one replaced. */
+  replacedCount: Scalars['Int']['output'];
+  submittedAt: Scalars['ISO8601DateTime']['output'];
+  /** Values by question id: a number, a choice, a list of choices, a text or null. */
+  values: Scalars['JSON']['output'];
+};
+
+export type SurveyAnswerInput = {
+  questionId: Scalars['ID']['input'];
+  /** A number (scale, number), a choice (singleChoice), a list of choices (multipleChoice), a text, or null. */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type SurveyDistributionState =
+  | 'answered'
+  | 'pending';
+
+/** What a question's answer means to the reporting datasets. */
+export type SurveyMetric =
+  | 'fatigue'
+  | 'mood'
+  | 'muscleSoreness'
+  | 'sessionRpe'
+  | 'sleepQuality'
+  | 'stress';
+
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  /** singleChoice and multipleChoice only. */
+  choices: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SurveyQuestionKind;
+  max?: Maybe<Scalars['Float']['output']>;
+  metric?: Maybe<SurveyMetric>;
+  /** scale: the bounds (e.g. 1 and 7); number: optional bounds. */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** 1-based. */
+  position: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** number only, e.g. 'hours'. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a survey question asks for (issue 17 §1). */
+export type SurveyQuestionKind =
+  | 'multipleChoice'
+  | 'number'
+  | 'scale'
+  | 'singleChoice'
+  | 'text';
 
 /** A label the club puts on athletes' sessions, segments or clips. */
 export type TagDefinition = {
@@ -1224,6 +1422,11 @@ export type UnitSystem =
   | 'imperial_yards_only'
   | 'metres_per_second'
   | 'metric';
+
+/** spec 02 §3 Dataset update input. */
+export type UpdateDatasetAttributes = {
+  gridConfig: Scalars['JSON']['input'];
+};
 
 /** Only the fields given change. */
 export type UpdateMetricSettingsInput = {
@@ -1334,12 +1537,17 @@ export type ResolversTypes = {
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ResolverTypeWrapper<ClubRow>;
   ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
+  CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   Dataset: ResolverTypeWrapper<DatasetParent>;
   DatasetColumn: ResolverTypeWrapper<DatasetColumn>;
+  DatasetPayload: ResolverTypeWrapper<Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversTypes['Dataset']> }>;
   DatasetStatus: DatasetStatus;
+  DatasetTemplate: ResolverTypeWrapper<DatasetTemplate>;
+  DatasetTemplateKind: DatasetTemplateKind;
+  DatasetTemplateOwnerType: DatasetTemplateOwnerType;
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
@@ -1366,6 +1574,7 @@ export type ResolversTypes = {
   MetricSettings: ResolverTypeWrapper<MetricSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
+  MySurveyDistribution: ResolverTypeWrapper<MyDistributionParent>;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
@@ -1400,14 +1609,23 @@ export type ResolversTypes = {
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
+  Survey: ResolverTypeWrapper<SurveyRow>;
+  SurveyAnswer: ResolverTypeWrapper<SurveyAnswerParent>;
+  SurveyAnswerInput: SurveyAnswerInput;
+  SurveyDistributionState: SurveyDistributionState;
+  SurveyMetric: SurveyMetric;
+  SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
+  SurveyQuestionKind: SurveyQuestionKind;
   TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
   TaggableType: TaggableType;
   TimedValue: ResolverTypeWrapper<TimedValue>;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
+  UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
@@ -1427,11 +1645,14 @@ export type ResolversParentTypes = {
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ClubRow;
   ClubSettings: ClubSettingsRow;
+  CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
   DashboardDay: DashboardDay;
   Dataset: DatasetParent;
   DatasetColumn: DatasetColumn;
+  DatasetPayload: Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversParentTypes['Dataset']> };
+  DatasetTemplate: DatasetTemplate;
   DatasetUpdatedEvent: DatasetUpdatedRow;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
@@ -1457,6 +1678,7 @@ export type ResolversParentTypes = {
   MetricSettings: MetricSettings;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
+  MySurveyDistribution: MyDistributionParent;
   Organisation: ClubOrganisation;
   Permission: Permission;
   Person: PersonRow;
@@ -1485,10 +1707,16 @@ export type ResolversParentTypes = {
   SportDefinition: SportDefinition;
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
+  SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
   Subscription: Record<PropertyKey, never>;
+  Survey: SurveyRow;
+  SurveyAnswer: SurveyAnswerParent;
+  SurveyAnswerInput: SurveyAnswerInput;
+  SurveyQuestion: SurveyQuestionParent;
   TagDefinition: TagDefinitionRow;
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
+  UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
@@ -1578,6 +1806,7 @@ export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1591,6 +1820,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
+  surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
@@ -1616,8 +1846,10 @@ export type DatasetResolvers<ContextType = GraphQLContext, ParentType extends Re
   columns?: Resolver<Array<ResolversTypes['DatasetColumn']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   csvTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  datasetTemplate?: Resolver<Maybe<ResolversTypes['DatasetTemplate']>, ParentType, ContextType>;
   dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gridConfig?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -1634,6 +1866,18 @@ export type DatasetColumnResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type DatasetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetPayload'] = ResolversParentTypes['DatasetPayload']> = {
+  dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
+export type DatasetTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetTemplate'] = ResolversParentTypes['DatasetTemplate']> = {
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DatasetTemplateKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] = ResolversParentTypes['DatasetUpdatedEvent']> = {
@@ -1763,6 +2007,7 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
@@ -1771,6 +2016,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
@@ -1784,6 +2031,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = {
   fullMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MySurveyDistributionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySurveyDistribution'] = ResolversParentTypes['MySurveyDistribution']> = {
+  answer?: Resolver<Maybe<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -1835,7 +2091,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryDatasetArgs, 'id'>>;
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>>;
   feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<QueryFeatureArgs, 'clubId' | 'name'>>;
+  fetchDataset?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryFetchDatasetArgs, 'datasetIds'>>;
   flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
+  getDatasetTemplates?: Resolver<Array<ResolversTypes['DatasetTemplate']>, ParentType, ContextType, RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>>;
+  mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
@@ -1962,11 +2221,42 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitSurveyAnswerPayload'] = ResolversParentTypes['SubmitSurveyAnswerPayload']> = {
+  answer?: Resolver<Maybe<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+};
+
+export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replacedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SurveyQuestionKind'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metric?: Resolver<Maybe<ResolversTypes['SurveyMetric']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinition'] = ResolversParentTypes['TagDefinition']> = {
@@ -2021,6 +2311,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardDay?: DashboardDayResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   DatasetColumn?: DatasetColumnResolvers<ContextType>;
+  DatasetPayload?: DatasetPayloadResolvers<ContextType>;
+  DatasetTemplate?: DatasetTemplateResolvers<ContextType>;
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
@@ -2040,6 +2332,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetricSettings?: MetricSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
+  MySurveyDistribution?: MySurveyDistributionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
@@ -2062,7 +2355,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
   SportDefinition?: SportDefinitionResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  SubmitSurveyAnswerPayload?: SubmitSurveyAnswerPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Survey?: SurveyResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
+  SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   TagDefinition?: TagDefinitionResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;

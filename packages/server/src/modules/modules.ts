@@ -1,6 +1,7 @@
 import { processingModule } from '../processing/processing.module.js';
 import { baseModule } from './base/base.module.js';
 import { clubsModule } from './clubs/clubs.module.js';
+import { csvBuilderModule } from './csvBuilder/csvBuilder.module.js';
 import { datasetsModule } from './datasets/datasets.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { diagnosticsModule } from './diagnostics/diagnostics.module.js';
@@ -14,6 +15,7 @@ import { permissionsModule } from './permissions/permissions.module.js';
 import { segmentsModule } from './segments/segments.module.js';
 import { sessionReportsModule } from './sessionReports/sessionReports.module.js';
 import { sessionsModule } from './sessions/sessions.module.js';
+import { surveysModule } from './surveys/surveys.module.js';
 
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
@@ -35,6 +37,8 @@ export const modules = [
   dashboardModule,
   datasetsModule,
   flexibleReportsModule,
+  csvBuilderModule,
+  surveysModule,
   diagnosticsModule,
   heatmapsModule,
   exportsModule,

@@ -74,7 +74,7 @@ describe('a generation that fails', () => {
     wake: () => undefined,
   });
 
-  it('is retried, then the dataset is Failed and announced', async () => {
+  it('is retried, then the dataset is Failed with a reason for the person, and announced', async () => {
     // A zone no clock knows: reading any session's start in it throws.
     // Stored without queueing: only this test's calls run its job.
     const [dataset] = await world.db
@@ -113,6 +113,8 @@ describe('a generation that fails', () => {
     await generateDatasetJob.handle([job(2)], run());
     expect(await storedDataset(world.db, datasetId)).toMatchObject({
       status: 'Failed',
+      failureReason:
+        'The data could not be generated after 3 attempts. Generate it again; if this problem persists contact support.',
       rowCount: 0,
       columns: null,
     });
@@ -121,6 +123,13 @@ describe('a generation that fails', () => {
       .toContainEqual({ clubId: world.clubId, datasetId, status: 'Failed' });
     await iterator.return?.();
     await listening;
+
+    // Generated again (in a zone that exists): Completed, the reason gone.
+    await regenerate(world, datasetId, { ...SEASON_RANGE, timeZone: 'Europe/London' });
+    expect(await settled(world.db, datasetId)).toMatchObject({
+      status: 'Completed',
+      failureReason: null,
+    });
   });
 });
 

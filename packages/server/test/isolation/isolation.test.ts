@@ -66,15 +66,16 @@ function compare(who: string, what: string, forVictim: string, forUnknown: strin
 }
 
 /** Makes the events of the target's ids that a wrongly listening subscription would hear. */
-async function eventsOf({ clubId, matchId, datasetId }: TargetIds) {
+async function eventsOf({ clubId, matchId, datasetId, csvDatasetId }: TargetIds) {
   await publishEvent(database().db, { topic: 'clubUpdated', clubId });
   await publishEvent(database().db, { topic: 'sessionProcessed', clubId, sessionId: matchId });
-  await publishEvent(database().db, {
-    topic: 'datasetUpdated',
-    clubId,
-    datasetId,
-    status: 'Completed',
-  });
+  for (const id of [datasetId, csvDatasetId])
+    await publishEvent(database().db, {
+      topic: 'datasetUpdated',
+      clubId,
+      datasetId: id,
+      status: 'Completed',
+    });
 }
 
 /** The leaks `work` records. */

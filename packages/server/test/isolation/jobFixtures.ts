@@ -4,6 +4,7 @@ import {
 } from '../../src/modules/segments/segmentQueues.js';
 import { AGGREGATE_SESSION, PROCESS_RAW_TRACK } from '../../src/processing/processingQueues.js';
 import { DATASET_JOB_FIXTURES } from './datasetFixtures.js';
+import { SURVEY_JOB_FIXTURES } from './surveyFixtures.js';
 import type { VictimClub } from './victimClub.js';
 
 /** A job's payload naming the victim's rows under another club's id. */
@@ -24,4 +25,5 @@ export const JOB_FIXTURES: Readonly<Record<string, JobCase>> = {
   }),
   [PREPARE_SEGMENT_RECOMPUTES]: (victim, clubId) => ({ clubId, sessionId: victim.ids.trainingId }),
   ...DATASET_JOB_FIXTURES,
+  ...SURVEY_JOB_FIXTURES,
 };

@@ -18,6 +18,7 @@ import {
 import type { Session, TestApp } from '../support/testApp.js';
 import { seedVictimDataset } from './datasetFixtures.js';
 import { seedVictimReport } from './reportFixtures.js';
+import { seedVictimSurvey } from './surveyFixtures.js';
 import { seedDrill } from './victimDrill.js';
 
 /** The ids an operation can name, of the victim club or of nothing at all. */
@@ -38,8 +39,15 @@ export interface TargetIds {
   /** A report of the club and one of its charts. */
   reportId: string;
   reportChartId: string;
-  /** A generated dataset of the club. */
+  /** A generated dataset of the club (a report's kind), and a CSV Builder one of its template. */
   datasetId: string;
+  /** A survey of the club: one of its questions, a distribution answered by its athletes, a trigger. */
+  surveyId: string;
+  surveyQuestionId: string;
+  surveyDistributionId: string;
+  surveyTriggerId: string;
+  csvDatasetId: string;
+  datasetTemplateId: string;
 }
 
 export interface VictimClub {
@@ -68,6 +76,12 @@ export function unknownIds(ids: TargetIds): TargetIds {
     reportId: randomUUID(),
     reportChartId: randomUUID(),
     datasetId: randomUUID(),
+    surveyId: randomUUID(),
+    surveyQuestionId: randomUUID(),
+    surveyDistributionId: randomUUID(),
+    surveyTriggerId: randomUUID(),
+    csvDatasetId: randomUUID(),
+    datasetTemplateId: randomUUID(),
   };
 }
 
@@ -129,6 +143,7 @@ export async function seedVictimClub(
   const drill = await seedDrill(db, clubId, report.trainingId);
   const flexibleReport = await seedVictimReport(db, clubId);
   const dataset = await seedVictimDataset(db, clubId);
+  const survey = await seedVictimSurvey(db, clubId, Object.values(report.squad));
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -143,6 +158,7 @@ export async function seedVictimClub(
     ...drill.ids,
     ...flexibleReport.ids,
     ...dataset.ids,
+    ...survey.ids,
   };
   const secrets = [
     clubId,
@@ -163,6 +179,7 @@ export async function seedVictimClub(
     ...drill.secrets,
     ...flexibleReport.secrets,
     ...dataset.secrets,
+    ...survey.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

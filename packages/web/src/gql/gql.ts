@@ -21,6 +21,13 @@ type Documents = {
     "\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": typeof types.AthleteAvatarFragmentDoc,
     "\n  fragment ClubRow on Club {\n    id\n    name\n    sportDefinition {\n      id\n      isIndoor\n    }\n  }\n": typeof types.ClubRowFragmentDoc,
     "\n  query Clubs($nameCont: String) {\n    currentPerson {\n      id\n      clubs(nameCont: $nameCont) {\n        id\n        ...ClubRow\n      }\n    }\n  }\n": typeof types.ClubsDocument,
+    "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": typeof types.DatasetSummaryFieldsFragmentDoc,
+    "\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n": typeof types.AvailableDatasetsQueryDocument,
+    "\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n": typeof types.GetDatasetTemplatesDocument,
+    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n": typeof types.FetchDatasetQueryDocument,
+    "\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": typeof types.CreateDatasetDocument,
+    "\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": typeof types.UpdateDatasetDocument,
+    "\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DatasetSubscriptionDocument,
     "\n  fragment AverageDistanceCard_club on Club {\n    id\n    lastThirtyDaysSessions {\n      id\n      startTime\n      sessionMetricSet {\n        ...DashboardMetricSet\n      }\n    }\n    lastThirtyDays {\n      date\n      startTime\n      avgDistanceM\n      sessionCount\n    }\n  }\n": typeof types.AverageDistanceCard_ClubFragmentDoc,
     "\n  fragment DashboardMetricSet on SessionMetricSet {\n    totalDistanceM\n    avgTotalDistanceM\n    avgSprintEvents\n    totalSprintDistanceM\n    avgTotalSprintDistanceM\n    totalHighIntensityDistanceM\n    avgTotalHighIntensityDistanceM\n  }\n": typeof types.DashboardMetricSetFragmentDoc,
     "\n  query DashboardQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      suspended\n      lastSession {\n        id\n        startTime\n        ...LastSessionOverview_session\n      }\n      ...AverageDistanceCard_club\n    }\n  }\n": typeof types.DashboardQueryDocument,
@@ -33,7 +40,6 @@ type Documents = {
     "\n  subscription datasetUpdatedEvent($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DatasetUpdatedEventDocument,
     "\n  query FlexibleReportsQuery($id: ID!, $limit: Int!, $offset: Int!) {\n    club(id: $id) {\n      id\n      flexibleReportsCount\n      flexibleReports(limit: $limit, offset: $offset) {\n        id\n        title\n        updatedAt\n        datasetStatus\n        ownerName\n      }\n    }\n  }\n": typeof types.FlexibleReportsQueryDocument,
     "\n  fragment ReportChartFields on FlexibleReportChart {\n    id\n    flexibleReportId\n    title\n    position\n    displayDataLabels\n    chartConfig\n    sortConfig\n    filters\n    updatedAt\n  }\n": typeof types.ReportChartFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
     "\n  mutation createFlexibleReportChart($attributes: FlexibleReportChartAttributes!) {\n    createFlexibleReportChart(attributes: $attributes) {\n      reportChart {\n        ...ReportChartFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": typeof types.CreateFlexibleReportChartDocument,
     "\n  mutation updateFlexibleReportChart($id: ID!, $attributes: FlexibleReportChartAttributes!) {\n    updateFlexibleReportChart(id: $id, attributes: $attributes) {\n      reportChart {\n        ...ReportChartFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": typeof types.UpdateFlexibleReportChartDocument,
     "\n  mutation updateFlexibleReportChartPosition($id: ID!, $position: Int!) {\n    updateFlexibleReportChartPosition(id: $id, position: $position) {\n      reportChart {\n        id\n        position\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": typeof types.UpdateFlexibleReportChartPositionDocument,
@@ -77,9 +83,11 @@ type Documents = {
     "\n  fragment SpeedZonesParticipation on SessionParticipation {\n    id\n    athlete {\n      ...AthleteAvatar\n    }\n    athleteMetricSet {\n      id\n      speedzoneProfileZone\n    }\n  }\n": typeof types.SpeedZonesParticipationFragmentDoc,
     "\n  fragment TrainingNoticesParticipation on SessionParticipation {\n    id\n    athleteMetricSet {\n      id\n    }\n    processingWarnings {\n      id\n    }\n  }\n": typeof types.TrainingNoticesParticipationFragmentDoc,
     "\n  fragment DistanceBarsParticipation on SessionParticipation {\n    id\n    athlete {\n      ...AthleteAvatar\n    }\n    athleteMetricSet {\n      id\n      totalDistanceM\n      totalSprintDistanceM\n      totalHighIntensityDistanceM\n    }\n  }\n": typeof types.DistanceBarsParticipationFragmentDoc,
+    "\n  query SurveyExportQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      surveys {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SurveyExportQueryDocument,
     "\n  query FeatureQuery($clubId: ID!, $name: FeatureName!) {\n    feature(clubId: $clubId, name: $name) {\n      name\n      enabled\n    }\n  }\n": typeof types.FeatureQueryDocument,
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": typeof types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": typeof types.PersonDocument,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": typeof types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      id\n      unitSystem\n    }\n  }\n": typeof types.UpdateUnitSystemDocument,
 };
@@ -91,6 +99,13 @@ const documents: Documents = {
     "\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": types.AthleteAvatarFragmentDoc,
     "\n  fragment ClubRow on Club {\n    id\n    name\n    sportDefinition {\n      id\n      isIndoor\n    }\n  }\n": types.ClubRowFragmentDoc,
     "\n  query Clubs($nameCont: String) {\n    currentPerson {\n      id\n      clubs(nameCont: $nameCont) {\n        id\n        ...ClubRow\n      }\n    }\n  }\n": types.ClubsDocument,
+    "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": types.DatasetSummaryFieldsFragmentDoc,
+    "\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n": types.AvailableDatasetsQueryDocument,
+    "\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n": types.GetDatasetTemplatesDocument,
+    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n": types.FetchDatasetQueryDocument,
+    "\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": types.CreateDatasetDocument,
+    "\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": types.UpdateDatasetDocument,
+    "\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.DatasetSubscriptionDocument,
     "\n  fragment AverageDistanceCard_club on Club {\n    id\n    lastThirtyDaysSessions {\n      id\n      startTime\n      sessionMetricSet {\n        ...DashboardMetricSet\n      }\n    }\n    lastThirtyDays {\n      date\n      startTime\n      avgDistanceM\n      sessionCount\n    }\n  }\n": types.AverageDistanceCard_ClubFragmentDoc,
     "\n  fragment DashboardMetricSet on SessionMetricSet {\n    totalDistanceM\n    avgTotalDistanceM\n    avgSprintEvents\n    totalSprintDistanceM\n    avgTotalSprintDistanceM\n    totalHighIntensityDistanceM\n    avgTotalHighIntensityDistanceM\n  }\n": types.DashboardMetricSetFragmentDoc,
     "\n  query DashboardQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      suspended\n      lastSession {\n        id\n        startTime\n        ...LastSessionOverview_session\n      }\n      ...AverageDistanceCard_club\n    }\n  }\n": types.DashboardQueryDocument,
@@ -103,7 +118,6 @@ const documents: Documents = {
     "\n  subscription datasetUpdatedEvent($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.DatasetUpdatedEventDocument,
     "\n  query FlexibleReportsQuery($id: ID!, $limit: Int!, $offset: Int!) {\n    club(id: $id) {\n      id\n      flexibleReportsCount\n      flexibleReports(limit: $limit, offset: $offset) {\n        id\n        title\n        updatedAt\n        datasetStatus\n        ownerName\n      }\n    }\n  }\n": types.FlexibleReportsQueryDocument,
     "\n  fragment ReportChartFields on FlexibleReportChart {\n    id\n    flexibleReportId\n    title\n    position\n    displayDataLabels\n    chartConfig\n    sortConfig\n    filters\n    updatedAt\n  }\n": types.ReportChartFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": types.DatasetTableFieldsFragmentDoc,
     "\n  mutation createFlexibleReportChart($attributes: FlexibleReportChartAttributes!) {\n    createFlexibleReportChart(attributes: $attributes) {\n      reportChart {\n        ...ReportChartFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": types.CreateFlexibleReportChartDocument,
     "\n  mutation updateFlexibleReportChart($id: ID!, $attributes: FlexibleReportChartAttributes!) {\n    updateFlexibleReportChart(id: $id, attributes: $attributes) {\n      reportChart {\n        ...ReportChartFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": types.UpdateFlexibleReportChartDocument,
     "\n  mutation updateFlexibleReportChartPosition($id: ID!, $position: Int!) {\n    updateFlexibleReportChartPosition(id: $id, position: $position) {\n      reportChart {\n        id\n        position\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n": types.UpdateFlexibleReportChartPositionDocument,
@@ -147,9 +161,11 @@ const documents: Documents = {
     "\n  fragment SpeedZonesParticipation on SessionParticipation {\n    id\n    athlete {\n      ...AthleteAvatar\n    }\n    athleteMetricSet {\n      id\n      speedzoneProfileZone\n    }\n  }\n": types.SpeedZonesParticipationFragmentDoc,
     "\n  fragment TrainingNoticesParticipation on SessionParticipation {\n    id\n    athleteMetricSet {\n      id\n    }\n    processingWarnings {\n      id\n    }\n  }\n": types.TrainingNoticesParticipationFragmentDoc,
     "\n  fragment DistanceBarsParticipation on SessionParticipation {\n    id\n    athlete {\n      ...AthleteAvatar\n    }\n    athleteMetricSet {\n      id\n      totalDistanceM\n      totalSprintDistanceM\n      totalHighIntensityDistanceM\n    }\n  }\n": types.DistanceBarsParticipationFragmentDoc,
+    "\n  query SurveyExportQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      surveys {\n        id\n        title\n      }\n    }\n  }\n": types.SurveyExportQueryDocument,
     "\n  query FeatureQuery($clubId: ID!, $name: FeatureName!) {\n    feature(clubId: $clubId, name: $name) {\n      name\n      enabled\n    }\n  }\n": types.FeatureQueryDocument,
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": types.PersonDocument,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      id\n      unitSystem\n    }\n  }\n": types.UpdateUnitSystemDocument,
 };
@@ -199,6 +215,34 @@ export function graphql(source: "\n  query Clubs($nameCont: String) {\n    curre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n"): (typeof documents)["\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n"): (typeof documents)["\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n"): (typeof documents)["\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        path\n        fullMessages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AverageDistanceCard_club on Club {\n    id\n    lastThirtyDaysSessions {\n      id\n      startTime\n      sessionMetricSet {\n        ...DashboardMetricSet\n      }\n    }\n    lastThirtyDays {\n      date\n      startTime\n      avgDistanceM\n      sessionCount\n    }\n  }\n"): (typeof documents)["\n  fragment AverageDistanceCard_club on Club {\n    id\n    lastThirtyDaysSessions {\n      id\n      startTime\n      sessionMetricSet {\n        ...DashboardMetricSet\n      }\n    }\n    lastThirtyDays {\n      date\n      startTime\n      avgDistanceM\n      sessionCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -244,10 +288,6 @@ export function graphql(source: "\n  query FlexibleReportsQuery($id: ID!, $limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReportChartFields on FlexibleReportChart {\n    id\n    flexibleReportId\n    title\n    position\n    displayDataLabels\n    chartConfig\n    sortConfig\n    filters\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ReportChartFields on FlexibleReportChart {\n    id\n    flexibleReportId\n    title\n    position\n    displayDataLabels\n    chartConfig\n    sortConfig\n    filters\n    updatedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,6 +463,10 @@ export function graphql(source: "\n  fragment DistanceBarsParticipation on Sessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SurveyExportQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      surveys {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyExportQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      surveys {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeatureQuery($clubId: ID!, $name: FeatureName!) {\n    feature(clubId: $clubId, name: $name) {\n      name\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query FeatureQuery($clubId: ID!, $name: FeatureName!) {\n    feature(clubId: $clubId, name: $name) {\n      name\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -432,6 +476,10 @@ export function graphql(source: "\n  query CheckPermissionQuery(\n    $requested
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n"): (typeof documents)["\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import {
   type DatasetValue,
 } from '@touchline/domain';
 import type { DatasetInputs } from './loadDatasetInputs.js';
+import { surveyMetricCells, type SurveyRowValues } from './surveyMetricCells.js';
 import { zonedClock, type ZonedStart } from './zonedClock.js';
 
 type MetricSet = DatasetInputs['metricSets'][number];
@@ -20,6 +21,7 @@ interface RowSource {
   windowName: string;
   start: ZonedStart;
   set: MetricSet;
+  survey: SurveyRowValues;
 }
 
 const zone = (index: number) => (row: RowSource) => row.set.speedzoneProfileZone[index] ?? null;
@@ -55,6 +57,14 @@ const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
   speed_zone_4_pct: zone(3),
   speed_zone_5_pct: zone(4),
   speed_zone_6_pct: zone(5),
+  session_rpe: (row) => row.survey.sessionRpe,
+  session_load: (row) => row.survey.sessionLoad,
+  wellness_score: (row) => row.survey.wellnessScore,
+  sleep_quality: (row) => row.survey.wellness.sleepQuality ?? null,
+  fatigue: (row) => row.survey.wellness.fatigue ?? null,
+  muscle_soreness: (row) => row.survey.wellness.muscleSoreness ?? null,
+  stress: (row) => row.survey.wellness.stress ?? null,
+  mood: (row) => row.survey.wellness.mood ?? null,
   athlete_id: (row) => row.athlete.id,
   session_id: (row) => row.sessionId,
 };
@@ -68,10 +78,13 @@ const byName = (a: { name: string }, b: { name: string }) =>
  * and each segment of the session (the athlete's clipped segment metrics).
  * Rows go by session start, athlete name, then Whole Session before the
  * segments in their order. A window without usable data (no active time)
- * has no row, as the session report shows none.
+ * has no row, as the session report shows none. Survey answers join the
+ * rows: a session's RPE and load its Whole Session row, a day's wellness
+ * every row of the athlete's sessions that day.
  */
 export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): DatasetColumn[] {
   const startOf = zonedClock(timeZone);
+  const surveyOf = surveyMetricCells(inputs.surveyMetrics, startOf);
   const athleteById = new Map(inputs.athletes.map((athlete) => [athlete.id, athlete]));
   const setsByParticipation = groupBy(inputs.metricSets, (set) => set.sessionParticipationId);
   const participationsBySession = groupBy(inputs.participations, (p) => p.sessionId);
@@ -92,6 +105,7 @@ export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): Data
   for (const session of inputs.sessions) {
     const start = startOf(session.startTime);
     const sessionType = session.kind === 'match' ? 'Match' : 'Training';
+    const minutes = (session.endTime.getTime() - session.startTime.getTime()) / 60_000;
     const participants = (participationsBySession.get(session.id) ?? [])
       .flatMap((p) => {
         const athlete = athleteById.get(p.athleteId);
@@ -111,6 +125,13 @@ export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): Data
             windowName,
             start,
             set,
+            survey: surveyOf({
+              athleteId: athlete.id,
+              sessionId: session.id,
+              date: start.date,
+              wholeSession: windowName === WHOLE_SESSION,
+              minutes,
+            }),
           });
       };
       const whole = sets.find((set) => set.windowKey === 'session');

@@ -8,16 +8,20 @@ import type { DatasetRow } from './datasetRows.js';
 export const datasetNotFound = () => new TouchlineError('DATASET_NOT_FOUND');
 
 /**
- * Whether the club has a tool built on datasets: Flexible Reporting
- * (customer_flexible_reporting) or the CSV Builder (flexible_reporting).
- * A club with neither has no datasets to anyone, as if none existed.
+ * Whether the club has the tool the dataset belongs to: a CSV Builder
+ * dataset (made from a template) the CSV Builder (flexible_reporting); any
+ * other either tool built on datasets, Flexible Reporting
+ * (customer_flexible_reporting) or the CSV Builder. Without it the dataset
+ * is no one's to see, as if it did not exist.
  */
-export async function datasetsOn(access: Access, clubId: string): Promise<boolean> {
-  const switches = await access.loaders.featureSwitchesByClubId.load(clubId);
-  return (
-    (switches.get('customer_flexible_reporting') ?? false) ||
-    (switches.get('flexible_reporting') ?? false)
-  );
+export async function datasetsOn(
+  access: Access,
+  dataset: Pick<DatasetRow, 'clubId' | 'csvTemplateId'>,
+): Promise<boolean> {
+  const switches = await access.loaders.featureSwitchesByClubId.load(dataset.clubId);
+  const csvBuilder = switches.get('flexible_reporting') ?? false;
+  if (dataset.csvTemplateId !== null) return csvBuilder;
+  return csvBuilder || (switches.get('customer_flexible_reporting') ?? false);
 }
 
 /** A dataset, as the policy sees it: part of the club's reporting ('Report'). */
@@ -26,7 +30,7 @@ export function datasetSubject(datasetId: string): Subject<DatasetRow> {
     type: 'Report',
     find: async (access) => {
       const row = isUuid(datasetId) ? await access.loaders.datasetById.load(datasetId) : null;
-      return row && (await datasetsOn(access, row.clubId)) ? row : null;
+      return row && (await datasetsOn(access, row)) ? row : null;
     },
     factsOf: (row) => ({ id: row.id, clubId: row.clubId }),
     notFound: datasetNotFound,

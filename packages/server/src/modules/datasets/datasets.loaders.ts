@@ -6,7 +6,9 @@ import { datasets } from '../../db/tables.js';
 import { byKeys } from '../clubs/clubs.loaders.js';
 import type { DatasetRow } from './datasetRows.js';
 
+/** A dataset's columns without its table (large): what a DatasetRow holds. */
 const { columns: _table, ...withoutTable } = getTableColumns(datasets);
+export const DATASET_ROW_FIELDS = withoutTable;
 
 /** Datasets and, apart, their tables (large): batched per request. */
 export function createDatasetLoaders(db: Db) {

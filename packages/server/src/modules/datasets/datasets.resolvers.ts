@@ -30,6 +30,10 @@ export const datasetsResolvers: Resolvers = {
     },
     gridConfig: async (parent, _args, ctx) => (await rowOf(parent, ctx)).gridConfig,
     dateFormat: async (parent, _args, ctx) => (await rowOf(parent, ctx)).dateFormat,
+    failureReason: async (parent, _args, ctx) => {
+      const row = await rowOf(parent, ctx);
+      return row.status === 'Failed' ? row.failureReason : null;
+    },
     rowCount: async (parent, _args, ctx) => {
       const row = await rowOf(parent, ctx);
       return row.status === 'Completed' ? row.rowCount : 0;

@@ -18,6 +18,8 @@ export interface NewDataset {
   /** 'MM/DD/YYYY' or 'DD/MM/YYYY'. */
   dateFormat: string;
   csvTemplateId?: string | null;
+  /** The CSV Builder's layout to start from. */
+  gridConfig?: unknown;
 }
 
 export interface DatasetRange {
@@ -43,6 +45,7 @@ export async function createDataset(tx: Db, input: NewDataset): Promise<{ id: st
       timeZone: input.timeZone,
       dateFormat: input.dateFormat,
       csvTemplateId: input.csvTemplateId ?? null,
+      gridConfig: input.gridConfig ?? null,
       status: 'Generating',
     })
     .returning({ id: datasets.id, clubId: datasets.clubId, generation: datasets.generation });
@@ -72,6 +75,7 @@ export async function regenerateDataset(
       endsOn: range.endsOn,
       timeZone: range.timeZone,
       status: 'Generating',
+      failureReason: null,
       columns: null,
       rowCount: 0,
       generatedAt: null,

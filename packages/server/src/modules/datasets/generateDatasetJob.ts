@@ -1,13 +1,14 @@
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { defineJob } from '../../jobs/defineJobs.js';
 import { GENERATE_DATASET, GENERATE_RETRY, type GenerateDatasetJob } from './datasetQueues.js';
+import { generationFailureReason } from './datasetFailure.js';
 import { generateDataset, markDatasetFailed } from './generateDataset.js';
 import { storedDataset } from './storedDataset.js';
 
 /**
  * Generates a dataset's table and stores it, once per (re)generation
  * request. A failure is retried; the last attempt's failure leaves the
- * dataset Failed (the page says so; the reason is only in the log).
+ * dataset Failed with a reason for the person (what broke is only in the log).
  */
 export const generateDatasetJob = defineJob<GenerateDatasetJob>({
   queue: GENERATE_DATASET,
@@ -27,7 +28,7 @@ export const generateDatasetJob = defineJob<GenerateDatasetJob>({
       } catch (error) {
         if (job.retryCount < job.retryLimit) throw error;
         log.error({ err: error, datasetId, generation }, 'dataset generation failed');
-        await markDatasetFailed(db, job.data);
+        await markDatasetFailed(db, job.data, generationFailureReason(job.retryLimit + 1));
       }
     }
   },

@@ -13,6 +13,7 @@ import {
   sessions,
   tagDefinitions,
 } from '../../db/tables.js';
+import { loadSurveyMetrics, type SurveyMetricAnswer } from './loadSurveyMetrics.js';
 
 /** The numbers of a metric set a dataset row carries (METRICS.md's field names). */
 type ScalarMetric =
@@ -54,7 +55,7 @@ const scalarMetrics = {
 /** Everything one dataset is built from: one club, the sessions starting in its range. */
 export interface DatasetInputs {
   /** By start time. */
-  sessions: { id: string; kind: 'training' | 'match'; startTime: Date }[];
+  sessions: { id: string; kind: 'training' | 'match'; startTime: Date; endTime: Date }[];
   participations: {
     id: string;
     sessionId: string;
@@ -81,6 +82,8 @@ export interface DatasetInputs {
   /** Group names by athlete, alphabetical. */
   groupsOfAthlete: Map<string, string[]>;
   tagLabels: Map<string, string>;
+  /** The athletes' survey answers sent from the range's first day to the day after its last. */
+  surveyMetrics: SurveyMetricAnswer[];
 }
 
 export interface DatasetScope {
@@ -105,11 +108,18 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
     lt(sessions.startTime, until),
   );
   const sessionRows = await db
-    .select({ id: sessions.id, kind: sessions.kind, startTime: sessions.startTime })
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      startTime: sessions.startTime,
+      endTime: sessions.endTime,
+    })
     .from(sessions)
     .where(inRange)
     .orderBy(asc(sessions.startTime), asc(sessions.id));
-  const [roster, groupRows, tagRows] = await Promise.all([
+  // An after-session survey goes out after its session, perhaps the next day.
+  const answersUntil = new Date(until.getTime() + 86_400_000);
+  const [roster, groupRows, tagRows, surveyMetrics] = await Promise.all([
     db
       .select({ id: athletes.id, name: athletes.name, position: positions.name })
       .from(athletes)
@@ -125,6 +135,7 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
       .select({ id: tagDefinitions.id, label: tagDefinitions.label })
       .from(tagDefinitions)
       .where(eq(tagDefinitions.clubId, scope.clubId)),
+    loadSurveyMetrics(db, scope.clubId, { from, until: answersUntil }),
   ]);
   const groupsOfAthlete = new Map<string, string[]>();
   for (const { athleteId, name } of groupRows) {
@@ -133,7 +144,13 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
     groupsOfAthlete.set(athleteId, names);
   }
   const tagLabels = new Map(tagRows.map((tag) => [tag.id, tag.label]));
-  const base = { sessions: sessionRows, athletes: roster, groupsOfAthlete, tagLabels };
+  const base = {
+    sessions: sessionRows,
+    athletes: roster,
+    groupsOfAthlete,
+    tagLabels,
+    surveyMetrics,
+  };
   if (sessionRows.length === 0)
     return { ...base, participations: [], metricSets: [], segments: [], segmentParticipations: [] };
 

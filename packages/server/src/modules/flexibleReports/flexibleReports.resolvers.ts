@@ -1,7 +1,6 @@
 import { MAX_CHARTS_PER_REPORT } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
-import type { MutationError } from '../../errors/mutationErrorsOf.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { FlexibleReportRow } from './flexibleReportRows.js';
@@ -14,32 +13,8 @@ import {
   updateReport,
 } from './flexibleReports.service.js';
 import { createChart, destroyCharts, moveChart, updateChart } from './reportCharts.service.js';
-import { failureIssue, payloadErrorsOf, type Outcome } from './reportFailures.js';
+import { payload, payloadErrorsOf } from './reportFailures.js';
 import { reportSubject } from './reportSubjects.js';
-
-type Payload<K extends string, T> = Record<K, T | null> & { errors: MutationError[] };
-
-/**
- * The outcome as a payload: what it saved under `key`, or its errors. What
- * the service threw for the person (an id it cannot find, a refusal, a
- * limit) is answered at `path`, the argument it concerns.
- */
-async function payload<K extends string, T>(
-  key: K,
-  path: string[],
-  work: () => Promise<Outcome<T>>,
-): Promise<Payload<K, T>> {
-  let value: T | null = null;
-  let errors: MutationError[];
-  try {
-    const outcome = await work();
-    value = outcome.value;
-    errors = payloadErrorsOf(outcome.issues);
-  } catch (failure) {
-    errors = payloadErrorsOf([failureIssue(failure, path)]);
-  }
-  return { [key]: value, errors } as Payload<K, T>;
-}
 
 async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {
   const dataset = await ctx.loaders.datasetById.load(report.datasetId);

@@ -57,3 +57,27 @@ export async function authorizeEach<Row>(
   });
   return { rows, issues };
 }
+
+type Payload<K extends string, T> = Record<K, T | null> & { errors: MutationError[] };
+
+/**
+ * The outcome as a payload: what it saved under `key`, or its errors. What
+ * the service threw for the person (an id it cannot find, a refusal, a
+ * limit) is answered at `path`, the argument it concerns.
+ */
+export async function payload<K extends string, T>(
+  key: K,
+  path: string[],
+  work: () => Promise<Outcome<T>>,
+): Promise<Payload<K, T>> {
+  let value: T | null = null;
+  let errors: MutationError[];
+  try {
+    const outcome = await work();
+    value = outcome.value;
+    errors = payloadErrorsOf(outcome.issues);
+  } catch (failure) {
+    errors = payloadErrorsOf([failureIssue(failure, path)]);
+  }
+  return { [key]: value, errors } as Payload<K, T>;
+}

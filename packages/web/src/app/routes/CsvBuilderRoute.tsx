@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../features/placeholders/PlaceholderPage';
+import { CsvBuilderPage } from '../../features/csvBuilder/CsvBuilderPage';
 
-/** Route module for /csv_builder. */
+/** Route module for /csv_builder: the CSV Builder. */
 export function CsvBuilderRoute() {
-  return (
-    <PlaceholderPage
-      title="CSV Builder"
-      description="Build CSV datasets from your club's session metrics here. No datasets have been created yet."
-    />
-  );
+  return <CsvBuilderPage />;
 }

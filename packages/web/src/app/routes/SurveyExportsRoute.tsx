@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../features/placeholders/PlaceholderPage';
+import { SurveyExportsPage } from '../../features/surveyExports/SurveyExportsPage';
 
 /** Route module for /survey_exports. */
 export function SurveyExportsRoute() {
-  return (
-    <PlaceholderPage
-      title="Survey Exports"
-      description="Survey answers for a date range will be exportable as CSV files here."
-    />
-  );
+  return <SurveyExportsPage />;
 }

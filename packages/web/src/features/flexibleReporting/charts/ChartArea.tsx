@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
 import { InViewEChart } from '../../../lib/charts/InViewEChart';
 import { ChartDataTable } from './ChartDataTable';
-import type { ChartDisplay } from './chartDisplay';
+import type { ChartDisplay } from '../../../lib/reporting/chartDisplay';
 
 /** spec 02 §9. */
 export const CHART_AREA_HEIGHT = 415;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ChartType } from '@touchline/domain';
 import { ChartFieldSections, type ChartFieldsChoice } from './ChartFieldSections';
-import type { ReportColumn } from './reportColumns';
+import type { ReportColumn } from '../../../lib/reporting/reportColumns';
 
 export interface ChartBuilderPanelProps {
   columns: readonly ReportColumn[];

@@ -10,7 +10,7 @@ import { CHART_AREA_HEIGHT } from './ChartArea';
 import { ChartCardBody } from './ChartCardBody';
 import { isChartChanged, type FieldValues } from './chartChanged';
 import { chartDescription } from './chartDescription';
-import { chartDisplay, chartLooks, type ChartSetting } from './chartDisplay';
+import { chartDisplay, chartLooks, type ChartSetting } from '../../../lib/reporting/chartDisplay';
 import { categoryIdOf, draftOfChart, seriesIdsOf } from './chartDraft';
 import { ChartEditToolbar } from './ChartEditToolbar';
 import { chartImageSource, downloadChartPng, type ChartImageRegistry } from './chartImages';

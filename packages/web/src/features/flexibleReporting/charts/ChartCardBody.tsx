@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { ChartFilterBar } from '../filters/ChartFilterBar';
 import { ChartArea } from './ChartArea';
-import { chartDisplay, reportDate, type ChartSetting } from './chartDisplay';
+import { chartDisplay, reportDate, type ChartSetting } from '../../../lib/reporting/chartDisplay';
 import {
   categoryIdOf,
   seriesIdsOf,

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatChartValue } from '../../../lib/charts/chartOptionParts';
-import type { ChartDisplay } from './chartDisplay';
+import type { ChartDisplay } from '../../../lib/reporting/chartDisplay';
 
 export interface ChartDataTableProps {
   display: ChartDisplay;

@@ -11,7 +11,11 @@ import Typography from '@mui/material/Typography';
 import { BUILDER_CHART_TYPES, type ChartType } from '@touchline/domain';
 import type { ReactNode } from 'react';
 import { CHART_TYPE_LABELS } from '../../../lib/charts/chartTypeLabels';
-import { categoryColumns, seriesColumns, type ReportColumn } from './reportColumns';
+import {
+  categoryColumns,
+  seriesColumns,
+  type ReportColumn,
+} from '../../../lib/reporting/reportColumns';
 
 export interface ChartFieldsChoice {
   categoryId: string;

@@ -1,7 +1,7 @@
 import type { ChartConfig } from '@touchline/domain';
 import type { ChartColumnLook } from '../../../lib/charts/chartOptionSettings';
 import { CHART_TYPE_LABELS } from '../../../lib/charts/chartTypeLabels';
-import { AGGREGATION_LABELS, TIME_FRAME_LABELS } from '../filters/aggregationLabels';
+import { AGGREGATION_LABELS, TIME_FRAME_LABELS } from '../../../lib/reporting/aggregationLabels';
 
 /** A card's line under its title, e.g. 'Column · Sum of Total Distance (m) by Athlete Name, Weekly'. */
 export function chartDescription(

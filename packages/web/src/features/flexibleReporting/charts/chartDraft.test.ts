@@ -8,7 +8,7 @@ import {
   withCategory,
   withSeriesToggled,
 } from './chartDraft';
-import { datasetTable } from './reportColumns';
+import { datasetTable } from '../../../lib/reporting/reportColumns';
 import { reportChart, reportDataset } from './testing/reportChartFixtures';
 
 const table = datasetTable(reportDataset());

@@ -1,5 +1,9 @@
 import type { ChartFieldsChoice } from './ChartFieldSections';
-import { categoryColumns, seriesColumns, type ReportColumn } from './reportColumns';
+import {
+  categoryColumns,
+  seriesColumns,
+  type ReportColumn,
+} from '../../../lib/reporting/reportColumns';
 
 /** The builder's first choice: distance by athlete as columns, or the dataset's first fields. */
 export function defaultChartChoice(columns: readonly ReportColumn[]): ChartFieldsChoice {

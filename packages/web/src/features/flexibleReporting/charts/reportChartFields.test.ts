@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetTableFieldsFragment } from '../../../gql/graphql';
 import { createCache } from '../../../lib/apollo/createApolloClient';
-import { DatasetTableFieldsFragmentDoc } from './reportChartFields';
+import { DatasetTableFieldsFragmentDoc } from '../../../lib/reporting/datasetTableFields';
 import { reportDataset } from './testing/reportChartFixtures';
 
 describe('DatasetTableFields in the app cache', () => {

@@ -14,24 +14,3 @@ export const ReportChartFieldsFragmentDoc = graphql(`
     updatedAt
   }
 `);
-
-/** The dataset's table, as the charts aggregate it (spec 02 §7 DatasetQuery). */
-export const DatasetTableFieldsFragmentDoc = graphql(`
-  fragment DatasetTableFields on Dataset {
-    id
-    status
-    startsAt
-    endsAt
-    csvTemplateId
-    dateFormat
-    rowCount
-    columns {
-      id
-      name
-      rows
-      chartDataType
-      color
-      quantity
-    }
-  }
-`);

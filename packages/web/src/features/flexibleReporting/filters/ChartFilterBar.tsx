@@ -12,7 +12,7 @@ import {
   type DatasetTable,
   type TimeFrame,
 } from '@touchline/domain';
-import { AGGREGATION_LABELS, TIME_FRAME_LABELS } from './aggregationLabels';
+import { AGGREGATION_LABELS, TIME_FRAME_LABELS } from '../../../lib/reporting/aggregationLabels';
 import { AthletesFilter } from './AthletesFilter';
 import { FieldFilter } from './FieldFilter';
 

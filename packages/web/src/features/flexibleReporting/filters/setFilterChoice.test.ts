@@ -1,6 +1,6 @@
 import { filterOptions } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import { datasetTable } from '../charts/reportColumns';
+import { datasetTable } from '../../../lib/reporting/reportColumns';
 import { reportDataset } from '../charts/testing/reportChartFixtures';
 import { withAllToggled, withOptionToggled } from './setFilterChoice';
 

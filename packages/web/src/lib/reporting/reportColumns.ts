@@ -6,7 +6,7 @@ import {
   type DatasetValue,
   type UnitSystem,
 } from '@touchline/domain';
-import type { DatasetTableFieldsFragment } from '../../../gql/graphql';
+import type { DatasetTableFieldsFragment } from '../../gql/graphql';
 
 /** A dataset column as the builder lists it and the charts draw it: in the person's units. */
 export interface ReportColumn {

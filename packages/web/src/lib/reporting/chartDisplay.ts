@@ -4,15 +4,16 @@ import {
   reportColumnInUnits,
   type ChartConfig,
   type ChartData,
+  type ChartFilters,
   type ReportColumnUnits,
   type DatasetTable,
   type ReportRange,
+  type SortConfig,
   type UnitSystem,
 } from '@touchline/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import { chartOption } from '../../../lib/charts/chartOption';
-import type { ChartColumnLook } from '../../../lib/charts/chartOptionSettings';
-import type { ChartDraft } from './chartDraft';
+import { chartOption } from '../charts/chartOption';
+import type { ChartColumnLook } from '../charts/chartOptionSettings';
 import type { ReportColumn } from './reportColumns';
 
 export type ReportLocale = 'en-US' | 'en-GB';
@@ -34,6 +35,14 @@ export function reportDate(date: string, dateFormat: string): string {
   if (!match) return date;
   const [, year, month, day] = match;
   return dateFormat === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/** What a chart shows, as Flexible Reporting and the CSV Builder keep it (spec 02 §3). */
+export interface ChartSpec {
+  chartConfig: ChartConfig;
+  sortConfig: SortConfig;
+  filters: ChartFilters;
+  displayDataLabels: boolean;
 }
 
 /** Where and for whom a chart is drawn. */
@@ -75,18 +84,15 @@ export function chartLooks(
 }
 
 /**
- * Aggregates the chart's draft over the dataset (the domain's one module),
+ * Aggregates the chart over the dataset (the domain's one module),
  * converts the values into the person's units (a derived series is a
  * percentage or ratio and keeps them) and builds its option.
  */
-export function chartDisplay(
-  setting: ChartSetting,
-  draft: Omit<ChartDraft, 'title'>,
-): ChartDisplay {
-  const config = draft.chartConfig;
+export function chartDisplay(setting: ChartSetting, chart: ChartSpec): ChartDisplay {
+  const config = chart.chartConfig;
   const raw = aggregateChart(
     setting.table,
-    chartQueryOf(config, draft.sortConfig, draft.filters, setting.range),
+    chartQueryOf(config, chart.sortConfig, chart.filters, setting.range),
   );
   const { looks, units } = chartLooks(setting, config);
   const series = raw.series.map(({ columnId, values }) => {
@@ -112,7 +118,7 @@ export function chartDisplay(
     hasData,
     option: chartOption(config, data, {
       columns: looks,
-      displayDataLabels: draft.displayDataLabels,
+      displayDataLabels: chart.displayDataLabels,
       locale: setting.locale,
       categoryLabel,
     }),

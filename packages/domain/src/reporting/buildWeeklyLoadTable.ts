@@ -1,0 +1,134 @@
+import { addCalendarDays } from '../dates/zonedCalendar.js';
+import {
+  acuteChronicRatioOf,
+  CHRONIC_DAYS,
+  rollingWorkloadMeans,
+} from './acuteChronicWorkloadRatio.js';
+import { toDatasetPrecision } from './datasetPrecision.js';
+import { gridAggregate } from './gridAggregate.js';
+import {
+  WHOLE_SESSION,
+  type DatasetColumn,
+  type DatasetTable,
+  type DatasetValue,
+} from './reportingTypes.js';
+import { timeFrameStart } from './timeFrameStart.js';
+import { WEEKLY_LOAD_COLUMN_DEFINITIONS } from './weeklyLoadColumns.js';
+
+/** The session columns a week adds up. */
+const SUMMED_COLUMN_IDS = [
+  'total_distance_m',
+  'total_high_intensity_distance_m',
+  'total_sprint_distance_m',
+  'high_intensity_events',
+  'sprint_events',
+  'acceleration_events',
+  'deceleration_events',
+  'active_minutes',
+  'workload',
+] as const;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!) / DAY_MS : NaN;
+};
+const numberOrNull = (value: DatasetValue | undefined) =>
+  typeof value === 'number' && !Number.isNaN(value) ? value : null;
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** One athlete's week: the rows of their sessions of that week inside the range. */
+interface AthleteWeek {
+  athleteId: string;
+  weekStart: string;
+  rows: number[];
+}
+
+/**
+ * The Weekly Load dataset (issue 16 §1) from a Session Data table of
+ * 'Whole Session' rows covering [startsOn - 27 days, endsOn]: one row per
+ * athlete per Monday-to-Sunday week in which they have a session inside
+ * [startsOn, endsOn], ordered by week then athlete name. A week sums its
+ * sessions inside the range and keeps their top speed; its acute and chronic
+ * loads are the 7-day and 28-day means of daily workload on its last day in
+ * the range (Sunday, or endsOn), from every session of the table, history
+ * included; the ratio is theirs, none when the chronic load is 0. Columns
+ * are WEEKLY_LOAD_COLUMN_DEFINITIONS; numbers are kept to hundredths.
+ */
+export function buildWeeklyLoadTable(
+  sessions: DatasetTable,
+  range: { startsOn: string; endsOn: string },
+): DatasetColumn[] {
+  const cells = new Map(sessions.columns.map((column) => [column.id, column.rows]));
+  const cell = (id: string, row: number) => cells.get(id)?.[row] ?? null;
+  const rowCount = sessions.columns[0]?.rows.length ?? 0;
+  const historyStart = dayNumber(range.startsOn) - (CHRONIC_DAYS - 1);
+  const dayCount = dayNumber(range.endsOn) - historyStart + 1;
+
+  const dailyLoads = new Map<string, Float64Array>();
+  const weeks = new Map<string, AthleteWeek>();
+  const firstRowOf = new Map<string, number>();
+  for (let row = 0; row < rowCount; row++) {
+    const athleteId = cell('athlete_id', row);
+    const date = cell('start_date', row);
+    const segment = cell('segment_name', row);
+    if (typeof athleteId !== 'string' || typeof date !== 'string') continue;
+    if (segment !== null && segment !== WHOLE_SESSION) continue;
+    const day = dayNumber(date) - historyStart;
+    if (!(day >= 0 && day < dayCount)) continue;
+    if (!firstRowOf.has(athleteId)) firstRowOf.set(athleteId, row);
+    let loads = dailyLoads.get(athleteId);
+    if (!loads) dailyLoads.set(athleteId, (loads = new Float64Array(dayCount)));
+    loads[day] = loads[day]! + (numberOrNull(cell('workload', row)) ?? 0);
+    if (date < range.startsOn) continue;
+    const weekStart = timeFrameStart(date, 'weekly');
+    const key = `${weekStart}\u0000${athleteId}`;
+    const week = weeks.get(key);
+    if (week) week.rows.push(row);
+    else weeks.set(key, { athleteId, weekStart, rows: [row] });
+  }
+
+  const means = new Map([...dailyLoads].map(([id, loads]) => [id, rollingWorkloadMeans(loads)]));
+  const nameOf = (athleteId: string) =>
+    String(cell('athlete_name', firstRowOf.get(athleteId)!) ?? '');
+  const ordered = [...weeks.values()].sort(
+    (a, b) =>
+      a.weekStart.localeCompare(b.weekStart) ||
+      byName(nameOf(a.athleteId), nameOf(b.athleteId)) ||
+      a.athleteId.localeCompare(b.athleteId),
+  );
+
+  const rowsOf = ordered.map((week) => {
+    const first = firstRowOf.get(week.athleteId)!;
+    const lastDay = [addCalendarDays(week.weekStart, 6), range.endsOn].sort()[0]!;
+    const { acute, chronic } = means.get(week.athleteId)!;
+    const at = dayNumber(lastDay) - historyStart;
+    const acuteLoad = acute[at] ?? null;
+    const chronicLoad = chronic[at] ?? null;
+    const values = (id: string) => week.rows.map((row) => numberOrNull(cell(id, row)));
+    const cellsOfWeek: Record<string, DatasetValue> = {
+      athlete_name: cell('athlete_name', first),
+      athlete_groups: cell('athlete_groups', first),
+      athlete_position: cell('athlete_position', first),
+      week_start_date: week.weekStart,
+      session_count: week.rows.length,
+      max_speed_kph: gridAggregate('max', values('max_speed_kph')),
+      acute_load: acuteLoad,
+      chronic_load: chronicLoad,
+      acute_chronic_ratio: acuteChronicRatioOf(acuteLoad, chronicLoad),
+      athlete_id: week.athleteId,
+    };
+    for (const id of SUMMED_COLUMN_IDS) cellsOfWeek[id] = gridAggregate('sum', values(id));
+    return cellsOfWeek;
+  });
+
+  return WEEKLY_LOAD_COLUMN_DEFINITIONS.map((definition) => ({
+    ...definition,
+    rows: rowsOf.map((row) => {
+      const value = row[definition.id] ?? null;
+      return definition.quantity !== null && typeof value === 'number'
+        ? toDatasetPrecision(value)
+        : value;
+    }),
+  }));
+}

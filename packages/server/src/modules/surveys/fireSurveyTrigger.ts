@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  notifications,
+  surveyDistributionRecipients,
+  surveyDistributions,
+  surveyTimerTriggers,
+} from '../../db/surveysSchema.js';
+import { dueSurveyOccurrences, type SurveyOccurrence } from './dueSurveyOccurrences.js';
+import { remindPendingRecipients } from './remindPendingRecipients.js';
+import {
+  surveyRecipients,
+  type SurveyRecipient,
+  type SurveyTriggerRow,
+} from './surveyRecipients.js';
+
+export interface FiredSurveyTrigger {
+  /** Distributions sent now (an occurrence already sent is not sent again). */
+  distributed: number;
+  reminded: number;
+}
+
+/**
+ * Sends what a trigger has due at `now`: a distribution per due occurrence,
+ * once (unique trigger and occurrence), to its recipients (after a session:
+ * those of them who took part), each athlete's person told
+ * (LegacySurveyDistributed); then reminds those still pending two hours on.
+ * An inactive or unknown trigger sends nothing.
+ */
+export async function fireSurveyTrigger(
+  db: Db,
+  triggerId: string,
+  now: Date = new Date(),
+): Promise<FiredSurveyTrigger> {
+  const [trigger] = await db
+    .select()
+    .from(surveyTimerTriggers)
+    .where(and(eq(surveyTimerTriggers.id, triggerId), eq(surveyTimerTriggers.active, true)));
+  if (!trigger) return { distributed: 0, reminded: 0 };
+  const occurrences = await dueSurveyOccurrences(db, trigger, now);
+  let distributed = 0;
+  if (occurrences.length > 0) {
+    const everyone = await surveyRecipients(db, trigger);
+    for (const occurrence of occurrences)
+      if (await distribute(db, trigger, occurrence, everyone)) distributed += 1;
+  }
+  const reminded = await remindPendingRecipients(db, trigger, now);
+  return { distributed, reminded };
+}
+
+async function distribute(
+  db: Db,
+  trigger: SurveyTriggerRow,
+  occurrence: SurveyOccurrence,
+  everyone: readonly SurveyRecipient[],
+): Promise<boolean> {
+  const { participants } = occurrence;
+  const recipients = participants
+    ? everyone.filter((recipient) => participants.has(recipient.athleteId))
+    : everyone;
+  return db.transaction(async (tx) => {
+    const [sent] = await tx
+      .insert(surveyDistributions)
+      .values({
+        clubId: trigger.clubId,
+        surveyId: trigger.surveyId,
+        triggerId: trigger.id,
+        occurrence: occurrence.occurrence,
+        sessionId: occurrence.sessionId,
+        distributedAt: occurrence.at,
+      })
+      .onConflictDoNothing({
+        target: [surveyDistributions.triggerId, surveyDistributions.occurrence],
+      })
+      .returning({ id: surveyDistributions.id });
+    if (!sent) return false;
+    if (recipients.length === 0) return true;
+    await tx.insert(surveyDistributionRecipients).values(
+      recipients.map((recipient) => ({
+        distributionId: sent.id,
+        athleteId: recipient.athleteId,
+        clubId: trigger.clubId,
+      })),
+    );
+    const told = recipients.flatMap((recipient) =>
+      recipient.personId ? [recipient.personId] : [],
+    );
+    if (told.length > 0)
+      await tx.insert(notifications).values(
+        told.map((personId) => ({
+          clubId: trigger.clubId,
+          personId,
+          type: 'LegacySurveyDistributed' as const,
+          payload: { surveyId: trigger.surveyId, distributionId: sent.id },
+          createdAt: occurrence.at,
+        })),
+      );
+    return true;
+  });
+}

@@ -1,0 +1,33 @@
+import type { SurveyQuestion } from '@touchline/domain';
+import type { surveyDistributions, surveyQuestions, surveys } from '../../db/surveysSchema.js';
+
+export type SurveyRow = typeof surveys.$inferSelect;
+export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
+export type SurveyDistributionRow = typeof surveyDistributions.$inferSelect;
+
+/** A survey as the schema answers it: its questions in order. */
+export interface SurveyWithQuestions {
+  id: string;
+  clubId: string;
+  title: string;
+  questions: SurveyQuestion[];
+}
+
+/** A stored question as the domain (validation, export, datasets) reads it. */
+export function surveyQuestionOf(row: SurveyQuestionRow): SurveyQuestion {
+  return {
+    id: row.id,
+    position: row.position,
+    kind: row.kind,
+    prompt: row.prompt,
+    required: row.required,
+    min: row.minValue,
+    max: row.maxValue,
+    unit: row.unit,
+    choices: row.choices,
+    metric: row.metric,
+  };
+}
+
+/** The SurveyQuestion type's parent: the domain's question. */
+export type SurveyQuestionParent = SurveyQuestion;

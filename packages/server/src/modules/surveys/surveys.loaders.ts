@@ -1,0 +1,40 @@
+import DataLoader from 'dataloader';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { surveyQuestions, surveys } from '../../db/surveysSchema.js';
+import { byKeys } from '../clubs/clubs.loaders.js';
+import { groupBy } from '../sessionReports/sessionReports.loaders.js';
+import { surveyQuestionOf, type SurveyRow } from './surveyRows.js';
+import type { SurveyQuestion } from '@touchline/domain';
+
+/** Surveys, a club's surveys and a survey's questions: batched per request. */
+export function createSurveyLoaders(db: Db) {
+  return {
+    surveyById: new DataLoader<string, SurveyRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(surveys)
+        .where(inArray(surveys.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, null);
+    }),
+    /** By title. */
+    surveysByClubId: new DataLoader<string, SurveyRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(surveys)
+        .where(inArray(surveys.clubId, [...ids]))
+        .orderBy(asc(surveys.title), asc(surveys.id));
+      return groupBy(ids, rows, (row) => row.clubId);
+    }),
+    /** By position. */
+    surveyQuestionsBySurveyId: new DataLoader<string, SurveyQuestion[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(surveyQuestions)
+        .where(inArray(surveyQuestions.surveyId, [...ids]))
+        .orderBy(asc(surveyQuestions.position));
+      const grouped = groupBy(ids, rows, (row) => row.surveyId);
+      return grouped.map((questions) => questions.map(surveyQuestionOf));
+    }),
+  };
+}

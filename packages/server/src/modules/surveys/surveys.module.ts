@@ -1,0 +1,26 @@
+import { defineJobs } from '../../jobs/defineJobs.js';
+import { defineModule } from '../defineModule.js';
+import { schemaFile } from '../schemaFile.js';
+import { fireSurveyTriggerJob } from './fireSurveyTriggerJob.js';
+import { startSurveyTriggerClock } from './queueSurveyTriggers.js';
+import { registerSurveyExportRoutes } from './surveyExportRoutes.js';
+import { createSurveyLoaders } from './surveys.loaders.js';
+import { surveysResolvers } from './surveys.resolvers.js';
+
+/**
+ * Surveys (issue 17): the companion app's distributions and answers, timer
+ * triggers sending surveys by themselves, and Survey Exports (spec 02).
+ */
+export const surveysModule = defineModule({
+  name: 'surveys',
+  schema: schemaFile('surveys'),
+  resolvers: [surveysResolvers],
+  loaders: createSurveyLoaders,
+  routes: registerSurveyExportRoutes,
+  jobs: defineJobs({
+    queues: [fireSurveyTriggerJob],
+    // Every minute, a job per active trigger (at most one waiting each).
+    startWorkers: ({ database, jobs, log }) =>
+      Promise.resolve(startSurveyTriggerClock(database.db, jobs, log)),
+  }),
+});

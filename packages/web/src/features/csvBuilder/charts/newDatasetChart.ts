@@ -1,0 +1,54 @@
+import type { DatasetTable } from '@touchline/domain';
+import { seriesColumns, type ReportColumn } from '../../../lib/reporting/reportColumns';
+import {
+  datasetChartSpec,
+  datasetChartTitle,
+  rowRunsOf,
+  tableRowCount,
+  uniqueTitle,
+  type DatasetChart,
+  type DatasetChartChoice,
+} from './datasetChart';
+
+const nameOf = (columns: readonly ReportColumn[], id: string) =>
+  columns.find((column) => column.id === id)?.name ?? id;
+
+/** A chart of the choice over the view's rows, titled by its fields (unique among `taken`). */
+export function newDatasetChart(
+  choice: DatasetChartChoice,
+  columns: readonly ReportColumn[],
+  rowIndices: readonly number[],
+  taken: readonly string[],
+): Omit<DatasetChart, 'id'> {
+  const title = datasetChartTitle(
+    nameOf(columns, choice.categoryId),
+    choice.seriesIds.map((id) => nameOf(columns, id)),
+  );
+  return {
+    title: uniqueTitle(title, taken),
+    spec: datasetChartSpec(choice),
+    rowRuns: rowRunsOf(rowIndices),
+  };
+}
+
+/**
+ * The tour's demo chart (issue 16 §5): Total Distance by Athlete Name as a
+ * column chart of sums over every row of the dataset (its first metric when
+ * it has no distance); null when it has no metric to show.
+ */
+export function demoDatasetChart(
+  table: DatasetTable,
+  columns: readonly ReportColumn[],
+): DatasetChart | null {
+  const metrics = seriesColumns(columns);
+  const series = metrics.find(({ id }) => id === 'total_distance_m') ?? metrics[0];
+  if (!series) return null;
+  const rowCount = tableRowCount(table);
+  const chart = newDatasetChart(
+    { chartType: 'column', categoryId: 'athlete_name', seriesIds: [series.id], aggregation: 'sum' },
+    columns,
+    [],
+    [],
+  );
+  return { ...chart, id: 'demo-chart', rowRuns: rowCount > 0 ? [0, rowCount] : [] };
+}

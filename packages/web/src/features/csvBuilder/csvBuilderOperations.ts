@@ -1,0 +1,106 @@
+import { graphql } from '../../gql';
+
+// The CSV Builder's calls (spec 02 §7), by the spec's operation names.
+
+/** A dataset as the list, the details bar and the duplicate dialog read it. */
+export const DatasetSummaryFieldsFragmentDoc = graphql(`
+  fragment DatasetSummaryFields on Dataset {
+    id
+    title
+    status
+    failureReason
+    createdAt
+    startsAt
+    endsAt
+    csvTemplateId
+    dateFormat
+    rowCount
+    owner {
+      id
+      name
+    }
+    datasetTemplate {
+      id
+      name
+      dateFormat
+    }
+  }
+`);
+
+/** The club's CSV Builder datasets; always from the network (spec 02 §7). */
+export const AvailableDatasetsQuery = graphql(`
+  query AvailableDatasetsQuery($clubId: ID!) {
+    club(id: $clubId) {
+      id
+      datasets {
+        ...DatasetSummaryFields
+      }
+    }
+  }
+`);
+
+/** The template picker's choices. */
+export const GetDatasetTemplatesQuery = graphql(`
+  query getDatasetTemplates($ownerId: ID!) {
+    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {
+      id
+      name
+      dateFormat
+      kind
+    }
+  }
+`);
+
+/** A loaded dataset: its table and saved layout; no cache (spec 02 §7). */
+export const FetchDatasetQuery = graphql(`
+  query FetchDatasetQuery($datasetIds: [ID!]!) {
+    fetchDataset(datasetIds: $datasetIds) {
+      ...DatasetSummaryFields
+      ...DatasetTableFields
+      gridConfig
+    }
+  }
+`);
+
+/** FetchDatasetQuery's answer is large: it travels on its own, not batched with others. */
+export const FETCH_DATASET_CONTEXT = { ownRequest: true };
+
+export const CreateDatasetMutation = graphql(`
+  mutation CreateDataset($attributes: CreateDatasetAttributes!) {
+    createDataset(attributes: $attributes) {
+      dataset {
+        ...DatasetSummaryFields
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+/** Saves the grid layout (500 ms after a change, spec 02 §4). */
+export const UpdateDatasetMutation = graphql(`
+  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {
+    updateDataset(id: $id, attributes: $attributes) {
+      dataset {
+        id
+        gridConfig
+      }
+      errors {
+        path
+        fullMessages
+      }
+    }
+  }
+`);
+
+/** One Generating dataset's status: its current one first, then each change. */
+export const DatasetSubscription = graphql(`
+  subscription DatasetSubscription($id: ID!) {
+    datasetUpdatedEvent(id: $id) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,167 @@
+import Stack from '@mui/material/Stack';
+import type { GridColumnFilter } from '@touchline/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
+import { useUnitSystem } from '../../../lib/units/useUnitSystem';
+import type { GridView, LoadedDataset } from '../csvBuilderTypes';
+import { ColumnsChooser } from './ColumnsChooser';
+import { GridBody } from './GridBody';
+import { gridColumnsOf } from './gridColumns';
+import { GridHeaderRow } from './GridHeaderRow';
+import { filterColumn, groupBy, moveColumn, ungroup } from './gridLayoutChanges';
+import { selectionTotals, type GridCell, type GridSelection } from './gridSelection';
+import { GridStatusBar } from './GridStatusBar';
+import { csvFileName, gridViewCsv } from './gridViewCsv';
+import { GroupingPanel } from './GroupingPanel';
+import { saveCsvFile } from './saveCsvFile';
+import { useGridAutosave } from './useGridAutosave';
+import { useGridLayout } from './useGridLayout';
+import { useGridRows } from './useGridRows';
+import { useGridTable } from './useGridTable';
+
+export interface DatasetGridProps {
+  dataset: LoadedDataset;
+  onViewChange: (view: GridView) => void;
+}
+
+/** The CSV Builder's data table (issue 16 §3); one dataset's layout at a time. */
+export function DatasetGrid({ dataset, onViewChange }: DatasetGridProps) {
+  return (
+    <PartErrorBoundary part="card">
+      <DatasetGridView key={dataset.id} dataset={dataset} onViewChange={onViewChange} />
+    </PartErrorBoundary>
+  );
+}
+
+function DatasetGridView({ dataset, onViewChange }: DatasetGridProps) {
+  const unitSystem = useUnitSystem();
+  const columns = useMemo(
+    () => gridColumnsOf(dataset.table, unitSystem, dataset.dateFormat),
+    [dataset.table, unitSystem, dataset.dateFormat],
+  );
+  const [config, update] = useGridLayout(dataset.gridConfig, columns);
+  useGridAutosave(dataset, config);
+  const { table, visibleColumns } = useGridTable(columns, config, update);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const rows = useGridRows(dataset, columns, visibleColumns, config, unitSystem, expanded);
+  const { shown, view, aggregationOf } = rows;
+
+  // Cells are picked among the rows shown: another set of rows forgets them (a column stays).
+  const [picked, setPicked] = useState<{ shown: typeof shown | null; selection: GridSelection }>({
+    shown,
+    selection: null,
+  });
+  const selection =
+    picked.selection?.kind === 'column' || picked.shown === shown ? picked.selection : null;
+  const totals = useMemo(
+    () =>
+      selectionTotals(selection, {
+        shown,
+        columns: visibleColumns,
+        rowIndices: view.rowIndices,
+        aggregationOf,
+      }),
+    [selection, shown, visibleColumns, view.rowIndices, aggregationOf],
+  );
+
+  useEffect(() => {
+    onViewChange(view);
+  }, [view, onViewChange]);
+  useEffect(() => {
+    performance.mark('csv-grid-rendered');
+  }, [shown]);
+
+  const datasetOrder = useMemo(() => columns.map(({ id }) => id), [columns]);
+  const onFilter = useCallback(
+    (id: string, filter: GridColumnFilter | null) => update(filterColumn(id, filter)),
+    [update],
+  );
+  const onMove = useCallback(
+    (id: string, toId: string) => update(moveColumn(id, toId, datasetOrder)),
+    [update, datasetOrder],
+  );
+  const onSelectColumn = useCallback(
+    (columnId: string) => setPicked({ shown: null, selection: { kind: 'column', columnId } }),
+    [],
+  );
+  const onCellClick = useCallback(
+    (cell: GridCell, extend: boolean) =>
+      setPicked((previous) => {
+        const current = previous.shown === shown ? previous.selection : null;
+        const anchor = extend && current?.kind === 'cells' ? current.anchor : cell;
+        return { shown, selection: { kind: 'cells', anchor, focus: cell } };
+      }),
+    [shown],
+  );
+  const onToggle = useCallback(
+    (groupId: string) =>
+      setExpanded((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(groupId)) next.add(groupId);
+        return next;
+      }),
+    [],
+  );
+  const { columnSizing } = config;
+  const widths = useMemo(
+    () => visibleColumns.map((column) => table.getColumn(column.id)?.getSize() ?? 150),
+    // columnSizing: the sizes getSize reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [visibleColumns, columnSizing, table],
+  );
+  const grouped = view.grouping.length > 0;
+  const byId = new Map(columns.map((column) => [column.id, column]));
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'stretch' }}>
+        <GroupingPanel
+          grouping={view.grouping.flatMap((id) => byId.get(id) ?? [])}
+          onGroup={(id) => update(groupBy(id))}
+          onUngroup={(id) => update(ungroup(id))}
+        />
+        <ColumnsChooser table={table} />
+        <Button
+          variant="contained"
+          onClick={() =>
+            saveCsvFile(gridViewCsv(columns, view, config.sorting), csvFileName(dataset.title))
+          }
+          sx={{ displayPrint: 'none', whiteSpace: 'nowrap' }}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+      <Stack sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <GridBody
+          header={
+            <GridHeaderRow
+              table={table}
+              config={config}
+              grouped={grouped}
+              aggregationOf={aggregationOf}
+              onChange={update}
+              onFilter={onFilter}
+              onMove={onMove}
+              onSelectColumn={onSelectColumn}
+            />
+          }
+          shown={shown}
+          columns={visibleColumns}
+          widths={widths}
+          grouped={grouped}
+          expanded={expanded}
+          aggregationOf={aggregationOf}
+          selection={selection}
+          onCellClick={onCellClick}
+          onToggle={onToggle}
+        />
+        <GridStatusBar
+          rowCount={dataset.table.columns[0]?.rows.length ?? 0}
+          filteredCount={view.rowIndices.length}
+          totals={totals}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import type { GridConfig } from '@touchline/domain';
+import { useCallback, useState } from 'react';
+import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
+import { CreateDatasetMutation } from './csvBuilderOperations';
+
+export interface NewDataset {
+  clubId: string;
+  csvTemplateId: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  /** The duplicate dialog starts the copy from the source's layout. */
+  gridConfig?: GridConfig | null;
+}
+
+/** When neither the server's refusal nor its message says what went wrong. */
+export const CREATE_DATASET_FAILED = 'The dataset could not be created. Please try again.';
+
+/**
+ * CreateDataset (spec 02 §7): the list is asked for again after it. Answers the
+ * messages to list (the server's fullMessages), empty when the dataset was created.
+ */
+export function useCreateDataset() {
+  const [submitting, setSubmitting] = useState(false);
+  const [createDataset] = useMutation(CreateDatasetMutation, {
+    // A refused create changed nothing: the list is asked for again only when one was made.
+    refetchQueries: ({ data }) => (data?.createDataset.dataset ? ['AvailableDatasetsQuery'] : []),
+  });
+
+  const create = useCallback(
+    async ({ gridConfig, ...attributes }: NewDataset): Promise<string[]> => {
+      setSubmitting(true);
+      try {
+        const { data, error } = await createDataset({
+          variables: {
+            attributes: {
+              ...attributes,
+              title: attributes.title.trim(),
+              ...(gridConfig ? { gridConfig } : {}),
+            },
+          },
+        });
+        const payload = data?.createDataset;
+        const refusals = payload?.errors.flatMap((refusal) => refusal.fullMessages) ?? [];
+        if (refusals.length > 0) return refusals;
+        if (error || !payload?.dataset) {
+          return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];
+        }
+        return [];
+      } catch (error) {
+        return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [createDataset],
+  );
+
+  return { create, submitting };
+}

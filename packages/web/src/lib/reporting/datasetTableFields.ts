@@ -1,0 +1,22 @@
+import { graphql } from '../../gql';
+
+/** The dataset's table, as the charts aggregate it (spec 02 §7 DatasetQuery and FetchDatasetQuery). */
+export const DatasetTableFieldsFragmentDoc = graphql(`
+  fragment DatasetTableFields on Dataset {
+    id
+    status
+    startsAt
+    endsAt
+    csvTemplateId
+    dateFormat
+    rowCount
+    columns {
+      id
+      name
+      rows
+      chartDataType
+      color
+      quantity
+    }
+  }
+`);

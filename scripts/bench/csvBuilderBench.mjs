@@ -1,0 +1,319 @@
+// The CSV Builder's grid on a 50,000-row dataset in headless Chromium (issue 16 "Speed"),
+// numbers only. A server in this process on a fresh embedded database: the demo accounts and
+// clubs, and one Completed dataset of Touchline FC's 'Session Data' template holding the
+// seeded season of reportAggregationBench (40 athletes x 250 sessions x 5 windows, stored
+// with the template's columns: the grid's work depends on its rows and columns, not on what
+// a row stands for). Each run opens /csv_builder in a new page as the demo coach and measures:
+// (a) load: from the 'Load' click to the grid's first 'csv-grid-rendered' mark with rows
+//     shown (target < 1 s);
+// (b) grouping: grouped by Session Type, then from the 'Group by Athlete Position' click to
+//     the next 'csv-grid-rendered' mark (target < 100 ms);
+// (c) scrolling: the ungrouped grid from top to bottom in 60 steps (a frame apart), the
+//     longest task Chromium reports meanwhile (target: none over 50 ms).
+// The layout the grid saves is cleared between runs, so every run loads it ungrouped.
+// Usage: node scripts/bench/csvBuilderBench.mjs   (PORT, default 4350; build first).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { datasetColumnsOfTemplate, toDatasetPrecision } from '@touchline/domain';
+import { repoRoot } from '../lib/run.mjs';
+import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
+import { openBenchServer } from './lib/twoHourSession.mjs';
+import { benchDataset } from './reportAggregationBench.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const SCROLL_STEPS = 60;
+const TITLE = 'Bench: 50,000 rows';
+const GROUPING = ['Session Type', 'Athlete Position'];
+const TARGETS = { loadMs: 1000, groupMs: 100, longTaskMs: 50 };
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The seeded season as a Session Data table: the template's columns, metrics to hundredths. */
+function sessionDataColumns() {
+  const byId = new Map(benchDataset().columns.map((column) => [column.id, column]));
+  return datasetColumnsOfTemplate('sessions').map(({ id }) => {
+    const column = byId.get(id);
+    if (!column) throw new Error(`The seeded season has no column ${id}`);
+    const rows = column.quantity
+      ? column.rows.map((value) => (value === null ? null : toDatasetPrecision(value)))
+      : column.rows;
+    return { ...column, rows };
+  });
+}
+
+/** Stores the Completed 50,000-row dataset, owned by the demo coach; answers its id and rows. */
+async function seedDataset({ db, tables, orm }) {
+  const [club] = await db
+    .select()
+    .from(tables.clubs)
+    .where(orm.eq(tables.clubs.name, 'Touchline FC'));
+  const [coach] = await db
+    .select()
+    .from(tables.persons)
+    .where(orm.eq(tables.persons.email, 'coach@touchline.test'));
+  const [template] = await db
+    .select()
+    .from(tables.datasetTemplates)
+    .where(
+      orm.and(
+        orm.eq(tables.datasetTemplates.clubId, club.id),
+        orm.eq(tables.datasetTemplates.name, 'Session Data'),
+      ),
+    );
+  if (!template) throw new Error("Touchline FC has no 'Session Data' template");
+  const columns = sessionDataColumns();
+  const days = columns.find(({ id }) => id === 'start_date').rows.toSorted();
+  const [dataset] = await db
+    .insert(tables.datasets)
+    .values({
+      clubId: club.id,
+      ownerPersonId: coach.id,
+      title: TITLE,
+      status: 'Completed',
+      startsOn: days[0],
+      endsOn: days.at(-1),
+      timeZone: 'Europe/London',
+      dateFormat: template.dateFormat,
+      csvTemplateId: template.id,
+      columns,
+      rowCount: days.length,
+      generatedAt: new Date(),
+    })
+    .returning({ id: tables.datasets.id });
+  return { id: dataset.id, rows: days.length };
+}
+
+/** Runs in the page before its scripts: the grid's marks (with the rows then shown), clicks, long tasks. */
+function instrumentPage() {
+  const probe = { armed: false, clickAt: null, marks: [], longTasks: [], watching: false };
+  window.__csvBench = probe;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (probe.armed && probe.clickAt === null) probe.clickAt = event.timeStamp;
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'csv-grid-rendered') continue;
+      const rows = document.querySelectorAll('[role="grid"] [role="row"]').length;
+      probe.marks.push({ at: entry.startTime, rows });
+    }
+  }).observe({ type: 'mark' });
+  new PerformanceObserver((list) => {
+    if (probe.watching) for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+}
+
+/**
+ * Milliseconds from the click `click()` makes to the grid's next mark with rows shown (`ms`),
+ * and to the last GraphQL answer meanwhile (`answeredMs`, of `bytes`).
+ */
+async function clickToRendered(page, click) {
+  await page.evaluate(() => Object.assign(window.__csvBench, { armed: true, clickAt: null }));
+  await click();
+  const answer = await page.waitForFunction(
+    () => {
+      const { clickAt, marks } = window.__csvBench;
+      const mark = clickAt === null ? null : marks.find((m) => m.at >= clickAt && m.rows > 1);
+      if (!mark) return null;
+      // The GraphQL answers meanwhile: the dataset's, when it was asked for.
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/graphql') && e.startTime >= clickAt);
+      const answered = Math.max(clickAt, ...answers.map((e) => e.responseEnd));
+      const bytes = answers.reduce((sum, e) => sum + e.decodedBodySize, 0);
+      return { ms: mark.at - clickAt, answeredMs: answered - clickAt, bytes };
+    },
+    null,
+    { timeout: 60_000, polling: 20 },
+  );
+  await page.evaluate(() => (window.__csvBench.armed = false));
+  return answer.jsonValue();
+}
+
+/** Scrolls the grid top to bottom a frame per step; the longest task meanwhile, and the last row seen. */
+function scrollThrough(steps) {
+  const grid = document.querySelector('[role="grid"]');
+  const scrolls = (element) =>
+    element.scrollHeight > element.clientHeight + 1 &&
+    /auto|scroll/.test(getComputedStyle(element).overflowY);
+  const ancestors = [];
+  for (let at = grid.parentElement; at; at = at.parentElement) ancestors.push(at);
+  const scroller =
+    [grid, ...grid.querySelectorAll('*'), ...ancestors].find(scrolls) ?? document.scrollingElement;
+  const probe = window.__csvBench;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return (async () => {
+    probe.longTasks = [];
+    probe.watching = true;
+    const bottom = scroller.scrollHeight - scroller.clientHeight;
+    for (let step = 1; step <= steps; step += 1) {
+      scroller.scrollTop = Math.round((bottom * step) / steps);
+      await frame();
+      await frame();
+    }
+    // Long task entries arrive after their task.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    probe.watching = false;
+    const indices = [...grid.querySelectorAll('[role="row"][aria-rowindex]')].map((row) =>
+      Number(row.getAttribute('aria-rowindex')),
+    );
+    return {
+      longestMs: Math.max(0, ...probe.longTasks),
+      longTasks: probe.longTasks.length,
+      lastRowIndex: Math.max(0, ...indices),
+    };
+  })();
+}
+
+/** Whether `response` answers an UpdateDataset (batched or not) saving `depth` grouping columns. */
+function savesGrouping(response, depth) {
+  let body;
+  try {
+    body = response.request().postDataJSON();
+  } catch {
+    return false;
+  }
+  return (Array.isArray(body) ? body : [body]).some(
+    (operation) =>
+      operation?.operationName === 'UpdateDataset' &&
+      operation.variables?.attributes?.gridConfig?.grouping?.length === depth,
+  );
+}
+
+/** One run in a new page of the signed-in context. */
+async function benchRun(context, baseUrl) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/csv_builder`);
+    const row = page.getByRole('table', { name: 'Datasets' }).getByRole('row').filter({
+      hasText: TITLE,
+    });
+    const load = row.getByRole('button', { name: 'Load' });
+    await load.waitFor({ timeout: 60_000 });
+    const loaded = await clickToRendered(page, () => load.click());
+    const grid = page.getByRole('grid', { name: 'Dataset table' });
+    await grid.waitFor();
+    const scroll = await page.evaluate(scrollThrough, SCROLL_STEPS);
+
+    const saved = page.waitForResponse((response) => savesGrouping(response, 2), {
+      timeout: 30_000,
+    });
+    // Timed from the menu item's click (the menu is opened first, untimed).
+    const groupBy = async (column) => {
+      const menu = grid.getByRole('button', { name: `${column} column menu` });
+      // Only the columns in view are drawn: scroll sideways until this one is.
+      await grid.evaluate((element) => element.scrollTo({ left: 0, top: 0 }));
+      for (let step = 0; (await menu.count()) === 0; step += 1) {
+        if (step > 100) throw new Error(`the grid draws no ${column} column`);
+        await grid.evaluate((element) => element.scrollBy({ left: 300 }));
+        await page.waitForTimeout(50);
+      }
+      await menu.click();
+      const item = page.getByRole('menuitem', { name: `Group by ${column}` });
+      await item.waitFor();
+      return clickToRendered(page, () => item.click());
+    };
+    await groupBy(GROUPING[0]);
+    const grouped = await groupBy(GROUPING[1]);
+    await saved;
+    return {
+      loadMs: loaded.ms,
+      answeredMs: loaded.answeredMs,
+      answerMb: loaded.bytes / 1e6,
+      groupMs: grouped.ms,
+      ...scroll,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const row = (label, values, target = null) =>
+  console.log(
+    `${label.padEnd(56)} median ${median(values).toFixed(0).padStart(5)} ms  ` +
+      `(min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})` +
+      (target === null
+        ? ''
+        : `  target < ${target} ms: ${median(values) < target ? 'met' : 'MISSED'}`),
+  );
+
+/** The runs against the server in `server` (openBenchServer's), holding the dataset `dataset`. */
+async function benchOn(server, dataset, baseUrl, executablePath) {
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const runs = [];
+  try {
+    const context = await browser.newContext({
+      timezoneId: 'Europe/London',
+      viewport: { width: 1600, height: 1000 },
+    });
+    await context.addInitScript(instrumentPage);
+    const signInPage = await context.newPage();
+    await signIn(signInPage, baseUrl);
+    await signInPage.waitForFunction(() => localStorage.getItem('touchline.currentClub'));
+    await signInPage.close();
+    const { db, tables, orm } = server;
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await benchRun(context, baseUrl));
+      // The next run loads it ungrouped again.
+      await db
+        .update(tables.datasets)
+        .set({ gridConfig: null })
+        .where(orm.eq(tables.datasets.id, dataset.id));
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = dataset.rows.toLocaleString('en-US');
+  console.log(`\n== CSV Builder: a ${rows}-row dataset in the grid (Chromium, ${RUNS} runs)`);
+  row(
+    "load: 'Load' clicked to the grid's rows rendered",
+    runs.map((r) => r.loadMs),
+    TARGETS.loadMs,
+  );
+  row(
+    `  of which FetchDatasetQuery answered (${median(runs.map((r) => r.answerMb)).toFixed(1)} MB)`,
+    runs.map((r) => r.answeredMs),
+  );
+  row(
+    "grouping by a second column: 'Group by' to rendered",
+    runs.map((r) => r.groupMs),
+    TARGETS.groupMs,
+  );
+  const longest = Math.max(...runs.map((r) => r.longestMs));
+  const longTasks = runs.reduce((sum, r) => sum + r.longTasks, 0);
+  // aria-rowindex counts the header row.
+  const lastRow = Math.min(...runs.map((r) => r.lastRowIndex)) - 1;
+  console.log(
+    `${`scrolling top to bottom (${SCROLL_STEPS} steps): longest task`.padEnd(56)} ` +
+      `${longest.toFixed(0).padStart(12)} ms  (${longTasks} tasks over 50 ms in ${RUNS} runs; ` +
+      `last row shown ${lastRow.toLocaleString('en-US')} of ${rows})  target: none over ` +
+      `${TARGETS.longTaskMs} ms: ${longest <= TARGETS.longTaskMs ? 'met' : 'MISSED'}`,
+  );
+}
+
+/** Seeds the dataset on a fresh server listening on `port`, runs the bench, removes it all. */
+export async function benchCsvBuilder(port, executablePath = EXECUTABLE) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-csv-'));
+  const server = await openBenchServer(dataDir, port);
+  try {
+    const { createDemoWorld } = await import(
+      pathToFileURL(join(repoRoot, 'packages/server/dist/demo/createDemoWorld.js')).href
+    );
+    await createDemoWorld(server.db, { portalUrl: server.config.demoPortalUrl });
+    const dataset = await seedDataset(server);
+    const baseUrl = await server.listen();
+    await benchOn(server, dataset, baseUrl, executablePath);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchCsvBuilder(Number(process.env.PORT ?? 4350));
+}
