@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReactiveVar } from '@apollo/client/react';
+import type { GridConfig } from '@touchline/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -46,6 +47,12 @@ export function CsvBuilderPage() {
   const [filterShown, setFilterShown] = useState(true);
   const [duplicating, setDuplicating] = useState(false);
   const [view, setView] = useState<{ datasetId: string; view: GridView } | null>(null);
+  const [layouts, setLayouts] = useState<Readonly<Record<string, GridConfig>>>({});
+  const onLayoutChange = useCallback(
+    (datasetId: string, layout: GridConfig) =>
+      setLayouts((all) => (all[datasetId] === layout ? all : { ...all, [datasetId]: layout })),
+    [],
+  );
 
   const step = tour.step;
   const touring = step !== null;
@@ -110,11 +117,12 @@ export function CsvBuilderPage() {
                 key={shown.dataset.id}
                 dataset={shown.dataset}
                 onViewChange={onViewChange}
+                layout={layouts[shown.dataset.id] ?? null}
+                onLayoutChange={onLayoutChange}
               />
             </Box>
             <Box id="csv-charts">
               <DatasetCharts
-                key={shown.dataset.id}
                 dataset={shown.dataset}
                 view={view?.datasetId === shownId ? view.view : null}
                 demoChart={step !== null && step >= DEMO_CHART_STEP}

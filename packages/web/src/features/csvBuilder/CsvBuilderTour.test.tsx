@@ -4,6 +4,7 @@ import { EMPTY_GRID_CONFIG } from '@touchline/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import type { LoadedDataset } from './csvBuilderTypes';
+import type { DatasetGridProps } from './grid/DatasetGrid';
 import {
   availableDatasetsMock,
   CLUB_ID,
@@ -14,11 +15,21 @@ import { renderBuilder } from './testing/renderBuilder';
 
 // The grid and the charts are their own parts (tested there): here, what the tour hands them.
 vi.mock('./grid/DatasetGrid', () => ({
-  DatasetGrid: ({ dataset }: { dataset: LoadedDataset }) => (
-    <p>
-      Grid of {dataset.title}: {dataset.table.columns[0]?.rows.length} rows
-      {dataset.demo && ', demo'}
-    </p>
+  DatasetGrid: ({ dataset, layout, onLayoutChange }: DatasetGridProps) => (
+    <>
+      <p>
+        Grid of {dataset.title}: {dataset.table.columns[0]?.rows.length} rows
+        {dataset.demo && ', demo'}
+      </p>
+      <p>Grouped by {(layout ?? dataset.gridConfig)?.grouping.join(', ')}</p>
+      <button
+        onClick={() =>
+          onLayoutChange?.(dataset.id, { ...EMPTY_GRID_CONFIG, grouping: ['session_date'] })
+        }
+      >
+        Group by date
+      </button>
+    </>
   ),
 }));
 vi.mock('./charts/DatasetCharts', () => ({
@@ -55,8 +66,9 @@ const next = async (user: ReturnType<typeof userEvent.setup>, title: string) => 
   await popoverTitle(title);
 };
 
-function expectOwnStateBack() {
+function expectOwnStateBack(grouping = 'athlete_name') {
   expect(screen.getByText('Grid of Dataset 1: 2 rows')).toBeVisible();
+  expect(screen.getByText(`Grouped by ${grouping}`)).toBeVisible();
   expect(screen.getByText('Charts of Dataset 1')).toBeVisible();
   expect(screen.queryByText(/demo/)).toBeNull();
   expect(screen.queryByRole('region', { name: 'Dataset Filter' })).toBeNull();
@@ -69,6 +81,8 @@ function expectOwnStateBack() {
 describe('the CSV Builder tour', () => {
   it('shows the filter, the demo dataset at step 4 and a demo chart at step 5; Stop tour gives back what the person had', async () => {
     const user = await loadDatasetAndHideFilter();
+    // The layout the person changed since loading is the one they get back.
+    await user.click(screen.getByRole('button', { name: 'Group by date' }));
     await user.click(screen.getByRole('button', { name: 'Take a tour' }));
     expect(screen.getByRole('button', { name: 'Stop tour' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Dataset Filter' })).toBeVisible();
@@ -89,7 +103,7 @@ describe('the CSV Builder tour', () => {
     expect(screen.getByText('Charts of Demo: Session Data with the demo chart')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Stop tour' }));
-    expectOwnStateBack();
+    expectOwnStateBack('session_date');
   }, 20_000);
 
   it('gives back what the person had after the last step too', async () => {

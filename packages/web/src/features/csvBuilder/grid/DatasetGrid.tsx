@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { GridColumnFilter } from '@touchline/domain';
+import type { GridColumnFilter, GridConfig } from '@touchline/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
@@ -23,25 +23,31 @@ import { useGridTable } from './useGridTable';
 export interface DatasetGridProps {
   dataset: LoadedDataset;
   onViewChange: (view: GridView) => void;
+  /** The layout the person last left this dataset in while the builder was open (the tour's demo covers the grid for a while). */
+  layout?: GridConfig | null;
+  onLayoutChange?: (datasetId: string, layout: GridConfig) => void;
 }
 
 /** The CSV Builder's data table (issue 16 §3); one dataset's layout at a time. */
-export function DatasetGrid({ dataset, onViewChange }: DatasetGridProps) {
+export function DatasetGrid(props: DatasetGridProps) {
   return (
     <PartErrorBoundary part="card">
-      <DatasetGridView key={dataset.id} dataset={dataset} onViewChange={onViewChange} />
+      <DatasetGridView key={props.dataset.id} {...props} />
     </PartErrorBoundary>
   );
 }
 
-function DatasetGridView({ dataset, onViewChange }: DatasetGridProps) {
+function DatasetGridView({ dataset, onViewChange, layout, onLayoutChange }: DatasetGridProps) {
   const unitSystem = useUnitSystem();
   const columns = useMemo(
     () => gridColumnsOf(dataset.table, unitSystem, dataset.dateFormat),
     [dataset.table, unitSystem, dataset.dateFormat],
   );
-  const [config, update] = useGridLayout(dataset.gridConfig, columns);
+  const [config, update] = useGridLayout(layout ?? dataset.gridConfig, columns);
   useGridAutosave(dataset, config);
+  useEffect(() => {
+    onLayoutChange?.(dataset.id, config);
+  }, [dataset.id, config, onLayoutChange]);
   const { table, visibleColumns } = useGridTable(columns, config, update);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useGridRows(dataset, columns, visibleColumns, config, unitSystem, expanded);
