@@ -110,6 +110,8 @@ export async function createCsvDataset(
       gridConfig: fields.gridConfig,
     }),
   );
+  // The answer says Generating, as stored: read before the worker can finish it.
+  await ctx.loaders.datasetById.load(dataset.id);
   wakeDatasetWorkers(ctx.jobs);
   return done({ id: dataset.id });
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import type { GridConfig } from '@touchline/domain';
 import { useCallback, useState } from 'react';
 import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
-import { CreateDatasetMutation } from './csvBuilderOperations';
+import type { Reference } from '@apollo/client';
+import { CreateDatasetMutation, DatasetSummaryFieldsFragmentDoc } from './csvBuilderOperations';
 
 export interface NewDataset {
   clubId: string;
@@ -18,12 +19,30 @@ export interface NewDataset {
 export const CREATE_DATASET_FAILED = 'The dataset could not be created. Please try again.';
 
 /**
- * CreateDataset (spec 02 §7): the list is asked for again after it. Answers the
- * messages to list (the server's fullMessages), empty when the dataset was created.
+ * CreateDataset (spec 02 §7): the new dataset heads the list at once, Generating as
+ * the server stored it, and the list is asked for again. Answers the messages to list
+ * (the server's fullMessages), empty when the dataset was created.
  */
 export function useCreateDataset() {
   const [submitting, setSubmitting] = useState(false);
   const [createDataset] = useMutation(CreateDatasetMutation, {
+    update: (cache, { data }, { variables }) => {
+      const created = data?.createDataset.dataset;
+      if (!created || !variables) return;
+      const listed = cache.writeFragment({
+        fragment: DatasetSummaryFieldsFragmentDoc,
+        data: created,
+      });
+      cache.modify({
+        id: cache.identify({ __typename: 'Club', id: variables.attributes.clubId }),
+        fields: {
+          datasets: (existing: readonly Reference[] = []) =>
+            listed && !existing.some((ref) => ref.__ref === listed.__ref)
+              ? [listed, ...existing]
+              : existing,
+        },
+      });
+    },
     // A refused create changed nothing: the list is asked for again only when one was made.
     refetchQueries: ({ data }) => (data?.createDataset.dataset ? ['AvailableDatasetsQuery'] : []),
   });
