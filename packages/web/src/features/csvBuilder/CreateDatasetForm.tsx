@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { GetDatasetTemplatesQuery } from './csvBuilderOperations';
-import { DatasetDateField } from './DatasetDateField';
+import { ReportDateField } from '../../lib/reporting/ReportDateField';
 import { DATASET_TITLE_PLACEHOLDER, newDatasetValues, type DatasetFormValues } from './datasetForm';
 import { MutationErrorList } from './MutationErrorList';
 import { useCreateDataset } from './useCreateDataset';
@@ -91,13 +91,13 @@ export function CreateDatasetForm({ clubId }: { clubId: string }) {
             </MenuItem>
           ))}
         </TextField>
-        <DatasetDateField
+        <ReportDateField
           label="Start Date"
           value={values.startDate}
           dateFormat={chosen?.dateFormat ?? 'MM/DD/YYYY'}
           onChange={(startDate) => set({ startDate })}
         />
-        <DatasetDateField
+        <ReportDateField
           label="End Date"
           value={values.endDate}
           dateFormat={chosen?.dateFormat ?? 'MM/DD/YYYY'}

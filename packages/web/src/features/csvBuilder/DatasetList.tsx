@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DatasetListRow } from './DatasetListRow';
-import { personReportLocale } from './formatCreatedOn';
+import { initialReportLocale } from '../../lib/reporting/preferredLocale';
 import { GeneratingDatasetWatch } from './GeneratingDatasetWatch';
 import type { useAvailableDatasets } from './useAvailableDatasets';
 
@@ -27,7 +27,7 @@ export interface DatasetListProps {
 
 /** The club's datasets (spec 02 §2); Generating ones update live; only Completed ones load. */
 export function DatasetList({ available, selectedId, loadingId, onLoad }: DatasetListProps) {
-  const locale = useMemo(() => personReportLocale(), []);
+  const locale = useMemo(() => initialReportLocale(), []);
   const { datasets } = available;
   return (
     <Stack id="csv-dataset-list" spacing={1}>

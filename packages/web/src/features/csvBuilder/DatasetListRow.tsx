@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from '../../components/ui/Button';
 import type { DatasetSummaryFieldsFragment } from '../../gql/graphql';
 import type { ReportLocale } from '../../lib/reporting/chartDisplay';
-import { formatCreatedOn } from './formatCreatedOn';
+import { formatReportTimestamp } from '../../lib/reporting/formatReportTimestamp';
 
 const STATUS_COLOURS = { Completed: 'success', Generating: 'info', Failed: 'error' } as const;
 
@@ -36,7 +36,7 @@ export function DatasetListRow({
       </TableCell>
       <TableCell>{dataset.owner?.name ?? '-'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {formatCreatedOn(dataset.createdAt, locale)}
+        {formatReportTimestamp(dataset.createdAt, locale)}
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

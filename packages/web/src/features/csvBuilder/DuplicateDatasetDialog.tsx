@@ -8,7 +8,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { DatasetDateField } from './DatasetDateField';
+import { ReportDateField } from '../../lib/reporting/ReportDateField';
 import { canGenerateDuplicate } from './datasetForm';
 import { MutationErrorList } from './MutationErrorList';
 import { useCreateDataset } from './useCreateDataset';
@@ -65,13 +65,13 @@ export function DuplicateDatasetDialog({ clubId, source, onClose }: DuplicateDat
                   setValues((current) => ({ ...current, title }));
                 }}
               />
-              <DatasetDateField
+              <ReportDateField
                 label="Start Date"
                 value={values.startDate}
                 dateFormat={dataset.dateFormat}
                 onChange={(startDate) => setValues((current) => ({ ...current, startDate }))}
               />
-              <DatasetDateField
+              <ReportDateField
                 label="End Date"
                 value={values.endDate}
                 dateFormat={dataset.dateFormat}

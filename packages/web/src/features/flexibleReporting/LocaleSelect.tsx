@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { REPORT_LOCALES, type ReportLocale } from './preferredLocale';
+import { REPORT_LOCALES, type ReportLocale } from '../../lib/reporting/preferredLocale';
 
 export interface LocaleSelectProps {
   locale: ReportLocale;

@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import type { FlexibleReportsQueryQuery } from '../../gql/graphql';
-import { formatReportTimestamp } from './formatReportTimestamp';
-import type { ReportLocale } from './preferredLocale';
+import { formatReportTimestamp } from '../../lib/reporting/formatReportTimestamp';
+import type { ReportLocale } from '../../lib/reporting/preferredLocale';
 
 export type RecentReport = NonNullable<
   FlexibleReportsQueryQuery['club']

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../components/ui/SectionCard';
-import type { ReportLocale } from './preferredLocale';
+import type { ReportLocale } from '../../lib/reporting/preferredLocale';
 import { RecentReportRow } from './RecentReportRow';
 import { REPORTS_PAGE_SIZE, type useRecentReports } from './useRecentReports';
 

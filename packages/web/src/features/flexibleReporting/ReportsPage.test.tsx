@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { renderElement } from '../../testing/renderApp';
 import { FlexibleReportsQuery } from './FlexibleReportsQuery';
-import { storePreferredLocale } from './preferredLocale';
+import { storePreferredLocale } from '../../lib/reporting/preferredLocale';
 import { CreateFlexibleReportMutation } from './reportDataMutations';
 import { newReportValues } from './reportDataForm';
 import {

@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { initialReportLocale, storePreferredLocale, type ReportLocale } from './preferredLocale';
+import {
+  initialReportLocale,
+  storePreferredLocale,
+  type ReportLocale,
+} from '../../lib/reporting/preferredLocale';
 
 /** The report locale, read once per page and remembered for 24 h when chosen. */
 export function usePreferredLocale(): [ReportLocale, (locale: ReportLocale) => void] {

@@ -1,3 +1,4 @@
+import type { ReportLocale } from './preferredLocale';
 import {
   aggregateChart,
   chartQueryOf,
@@ -16,7 +17,7 @@ import { chartOption } from '../charts/chartOption';
 import type { ChartColumnLook } from '../charts/chartOptionSettings';
 import type { ReportColumn } from './reportColumns';
 
-export type ReportLocale = 'en-US' | 'en-GB';
+export type { ReportLocale } from './preferredLocale';
 
 /** A chart ready to draw or tabulate: its data in the person's units, and its ECharts option. */
 export interface ChartDisplay {

@@ -1,28 +1,23 @@
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { format, isValid, parse } from 'date-fns';
-import type { ReportDateFormat } from './reportDataForm';
 
 export interface ReportDateFieldProps {
   label: string;
   /** yyyy-MM-dd, or '' when nothing valid has been typed. */
   value: string;
-  dateFormat: ReportDateFormat;
+  /** 'MM/DD/YYYY' or 'DD/MM/YYYY': how the date is typed and shown. */
+  dateFormat: string;
   error?: string;
   disabled?: boolean;
   onChange: (value: string) => void;
 }
-
-const PICKER_FORMATS: Record<ReportDateFormat, string> = {
-  'MM/DD/YYYY': 'MM/dd/yyyy',
-  'DD/MM/YYYY': 'dd/MM/yyyy',
-};
 
 const toDate = (value: string) => {
   const date = parse(value, 'yyyy-MM-dd', new Date());
   return isValid(date) ? date : null;
 };
 
-/** One of the report's dates, typed or picked in the report's date format. */
+/** A report's or dataset's first or last day, typed or picked in its date format. Needs a LocalizationProvider above it. */
 export function ReportDateField({
   label,
   value,
@@ -35,7 +30,7 @@ export function ReportDateField({
     <DesktopDatePicker
       label={label}
       value={toDate(value)}
-      format={PICKER_FORMATS[dateFormat]}
+      format={dateFormat === 'DD/MM/YYYY' ? 'dd/MM/yyyy' : 'MM/dd/yyyy'}
       disabled={disabled}
       // A plain input: typed and pasted dates work, and tests and screen readers find it by its label.
       enableAccessibleFieldDOMStructure={false}

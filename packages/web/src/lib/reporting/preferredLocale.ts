@@ -1,4 +1,4 @@
-import { localStore } from '../../lib/storage/localStore';
+import { localStore } from '../storage/localStore';
 
 /** The locales a report is shown in (spec 02 §9). */
 export const REPORT_LOCALES = ['en-US', 'en-GB'] as const;
