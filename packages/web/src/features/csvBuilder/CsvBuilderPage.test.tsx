@@ -18,11 +18,12 @@ import { renderBuilder } from './testing/renderBuilder';
 
 // The grid and the charts are their own parts (tested there): here, what the page hands them.
 vi.mock('./grid/DatasetGrid', () => ({
-  DatasetGrid: ({ dataset }: { dataset: LoadedDataset }) => (
+  DatasetGrid: ({ dataset, savesLayout }: { dataset: LoadedDataset; savesLayout?: boolean }) => (
     <p>
       Grid of {dataset.title}: {dataset.table.columns[0]?.rows.length} rows,{' '}
       {dataset.gridConfig ? `grouped by ${dataset.gridConfig.grouping.join()}` : 'no layout'}
       {dataset.demo && ', demo'}
+      {savesLayout === false && ', layout not saved'}
     </p>
   ),
 }));
@@ -169,12 +170,19 @@ describe('the CSV Builder page', () => {
     );
   });
 
-  it('lets athletes read the list only', async () => {
-    renderBuilder([availableDatasetsMock([listedDataset(1)])], { staff: false });
+  it('lets athletes read and slice datasets only: nothing to create or duplicate, no layout saved', async () => {
+    const user = userEvent.setup();
+    renderBuilder([availableDatasetsMock([listedDataset(1)]), fetchDatasetMock(1)], {
+      staff: false,
+    });
     await list();
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Create a dataset' })).not.toBeInTheDocument(),
     );
+    await user.click(within(await row('Dataset 1')).getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText(/Grid of Dataset 1: .*, layout not saved/)).toBeVisible();
+    const details = screen.getByRole('region', { name: 'Dataset Details' });
+    expect(within(details).queryByRole('button', { name: 'Duplicate dataset' })).toBeNull();
   });
 
   it('loads a dataset with its saved layout; a layout that is not valid is ignored; a refusal shows as is', async () => {

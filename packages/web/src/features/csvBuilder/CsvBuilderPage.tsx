@@ -111,7 +111,10 @@ export function CsvBuilderPage() {
         )}
         {shown ? (
           <>
-            <DatasetDetailsBar loaded={shown} onDuplicate={() => setDuplicating(true)} />
+            <DatasetDetailsBar
+              loaded={shown}
+              onDuplicate={canCreate ? () => setDuplicating(true) : null}
+            />
             <Box id="csv-data-table">
               <DatasetGrid
                 key={shown.dataset.id}
@@ -119,6 +122,7 @@ export function CsvBuilderPage() {
                 onViewChange={onViewChange}
                 layout={layouts[shown.dataset.id] ?? null}
                 onLayoutChange={onLayoutChange}
+                savesLayout={canCreate}
               />
             </Box>
             <Box id="csv-charts">

@@ -22,7 +22,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 export interface DatasetDetailsBarProps {
   loaded: BuilderDataset;
-  onDuplicate: () => void;
+  /** Null for a person who may not generate datasets: no Duplicate button. */
+  onDuplicate: (() => void) | null;
 }
 
 /** 'Dataset Details' (spec 02 §2): what is loaded, and a way to generate it again for other dates. */
@@ -46,15 +47,17 @@ export function DatasetDetailsBar({ loaded, onDuplicate }: DatasetDetailsBarProp
       </Detail>
       <Detail label="Rows">{loaded.rowCount.toLocaleString('en-US')}</Detail>
       <Detail label="Owner">{loaded.ownerName ?? '-'}</Detail>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopyRounded />}
-        disabled={loaded.csvTemplateId === null}
-        onClick={onDuplicate}
-        sx={{ displayPrint: 'none' }}
-      >
-        Duplicate dataset
-      </Button>
+      {onDuplicate && (
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyRounded />}
+          disabled={loaded.csvTemplateId === null}
+          onClick={onDuplicate}
+          sx={{ displayPrint: 'none' }}
+        >
+          Duplicate dataset
+        </Button>
+      )}
     </Paper>
   );
 }

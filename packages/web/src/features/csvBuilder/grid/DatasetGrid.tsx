@@ -26,6 +26,8 @@ export interface DatasetGridProps {
   /** The layout the person last left this dataset in while the builder was open (the tour's demo covers the grid for a while). */
   layout?: GridConfig | null;
   onLayoutChange?: (datasetId: string, layout: GridConfig) => void;
+  /** Whether layout changes are saved to the dataset: not for a person who may only read it. */
+  savesLayout?: boolean;
 }
 
 /** The CSV Builder's data table (issue 16 §3); one dataset's layout at a time. */
@@ -37,14 +39,20 @@ export function DatasetGrid(props: DatasetGridProps) {
   );
 }
 
-function DatasetGridView({ dataset, onViewChange, layout, onLayoutChange }: DatasetGridProps) {
+function DatasetGridView({
+  dataset,
+  onViewChange,
+  layout,
+  onLayoutChange,
+  savesLayout = true,
+}: DatasetGridProps) {
   const unitSystem = useUnitSystem();
   const columns = useMemo(
     () => gridColumnsOf(dataset.table, unitSystem, dataset.dateFormat),
     [dataset.table, unitSystem, dataset.dateFormat],
   );
   const [config, update] = useGridLayout(layout ?? dataset.gridConfig, columns);
-  useGridAutosave(dataset, config);
+  useGridAutosave(dataset, config, savesLayout);
   useEffect(() => {
     onLayoutChange?.(dataset.id, config);
   }, [dataset.id, config, onLayoutChange]);

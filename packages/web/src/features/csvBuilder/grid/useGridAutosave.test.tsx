@@ -25,7 +25,7 @@ const saved = (variables: { id: string; attributes: { gridConfig: GridConfig } }
   },
 });
 
-function renderAutosave(dataset: LoadedDataset, answer = saved) {
+function renderAutosave(dataset: LoadedDataset, answer = saved, saves = true) {
   const result = vi.fn(answer);
   const mocks = [
     {
@@ -44,7 +44,7 @@ function renderAutosave(dataset: LoadedDataset, answer = saved) {
       <SnackbarProvider>{children}</SnackbarProvider>
     </MockedProvider>
   );
-  const hook = renderHook(({ config }) => useGridAutosave(dataset, config), {
+  const hook = renderHook(({ config }) => useGridAutosave(dataset, config, saves), {
     wrapper,
     initialProps: { config: EMPTY_GRID_CONFIG },
   });
@@ -85,6 +85,16 @@ describe('useGridAutosave', () => {
     const { result, change } = renderAutosave(gridDataset({ demo: true }));
     change(grouped('athlete_position'));
     await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(result).not.toHaveBeenCalled();
+  });
+
+  it("never saves for a person who may only read the club's datasets", async () => {
+    vi.useFakeTimers();
+    const { result, change, unmount } = renderAutosave(gridDataset(), saved, false);
+    change(grouped('athlete_position'));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    unmount();
+    await vi.advanceTimersByTimeAsync(5);
     expect(result).not.toHaveBeenCalled();
   });
 

@@ -12,11 +12,12 @@ export const GRID_SAVE_FAILED = 'The table layout could not be saved.';
 
 /**
  * Saves the grid layout to the dataset 500 ms after its last change: not the
- * layout it was loaded with, never the tour's demo dataset. A change pending
+ * layout it was loaded with, never the tour's demo dataset, nor for a person who
+ * may only read the club's datasets (`saves` false: their layout stays theirs). A change pending
  * when the grid goes away is saved then. A refusal or failure shows the
  * server's message as an error snackbar.
  */
-export function useGridAutosave(dataset: LoadedDataset, config: GridConfig): void {
+export function useGridAutosave(dataset: LoadedDataset, config: GridConfig, saves = true): void {
   const [updateDataset] = useMutation(UpdateDatasetMutation);
   const snackbar = useSnackbar();
   const savedJson = useRef(JSON.stringify(config));
@@ -25,7 +26,7 @@ export function useGridAutosave(dataset: LoadedDataset, config: GridConfig): voi
 
   useEffect(() => {
     const json = JSON.stringify(config);
-    if (demo || json === savedJson.current) return;
+    if (demo || !saves || json === savedJson.current) return;
     const save = () => {
       pendingSave.current = null;
       savedJson.current = json;
@@ -42,7 +43,7 @@ export function useGridAutosave(dataset: LoadedDataset, config: GridConfig): voi
     pendingSave.current = save;
     const timer = setTimeout(save, GRID_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [config, id, demo, updateDataset, snackbar]);
+  }, [config, id, demo, saves, updateDataset, snackbar]);
 
   useEffect(() => () => pendingSave.current?.(), []);
 }
