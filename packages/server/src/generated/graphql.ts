@@ -312,7 +312,7 @@ export type DatasetColumn = {
   id: Scalars['ID']['output'];
   /** Its label; a metric's includes the stored unit, e.g. 'Total Distance (m)'. Clients relabel in the person's units. */
   name: Scalars['String']['output'];
-  /** What a metric column's numbers measure (distance_m, speed_kph, distance_per_minute_m, count, percent, seconds, minutes, load); null for the others. */
+  /** What a metric column's numbers measure (distance_m, speed_kph, distance_per_minute_m, count, percent, seconds, minutes, load, ratio, score); null for the others. */
   quantity?: Maybe<Scalars['String']['output']>;
   /**
    * The values, one per row: texts (names; dates as yyyy-MM-dd; times as
