@@ -33,9 +33,12 @@ if (process.env.TEST_DATABASE_URL) {
 
 await ensureDependencies();
 const results = [];
+let stepStarted = performance.now();
 const record = (name, passed) => {
+  const seconds = Math.round((performance.now() - stepStarted) / 1000);
   results.push({ name, passed });
-  console.log(`\n${passed ? 'ok' : 'FAILED'}: ${name}\n`);
+  console.log(`\n${passed ? 'ok' : 'FAILED'}: ${name} (${seconds} s)\n`);
+  stepStarted = performance.now();
 };
 
 for (const [name, command, args, env] of steps) {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { DATABASE_FREE_FILES } from './test/support/databaseFreeFiles.js';
 import { MOCKING_FILES } from './test/support/mockingFiles.js';
@@ -19,6 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The main process only waits on the workers: every core runs tests.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,14 +1,37 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Components and the files that need a browser's DOM (`*.dom.test.ts`) run in jsdom;
+// the rest, plain logic, in Node: no DOM to build per file, a third of the run's time.
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // The main process only waits on the workers: every core runs tests.
+      maxWorkers: availableParallelism(),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web (DOM)',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+            setupFiles: ['src/testing/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/**/*.dom.test.ts'],
+            setupFiles: ['src/testing/setupNode.ts'],
+          },
+        },
+      ],
     },
   }),
 );
