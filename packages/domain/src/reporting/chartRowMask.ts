@@ -1,4 +1,9 @@
-import { BLANK_FILTER_VALUE, type EncodedTable } from './encodedTable.js';
+import {
+  BLANK_FILTER_VALUE,
+  type EncodedListColumn,
+  type EncodedTable,
+  type EncodedTextColumn,
+} from './encodedTable.js';
 import {
   FILTERABLE_FIELDS,
   WHOLE_SESSION,
@@ -59,23 +64,36 @@ export function chartRowMask(
     const column = filter && table.column(field);
     if (!filter || !column || column.kind === 'number') continue;
     if (filter.filterType === 'text' && filter.conditions.length === 0) continue;
-    const accepts = columnFilterMatcher(filter);
-    const allowed = Uint8Array.from(column.dictionary, (text) => (accepts(text) ? 1 : 0));
-    if (column.kind === 'text') {
-      const codes = column.codes;
-      for (let r = 0; r < mask.length; r++) mask[r] = mask[r]! & allowed[codes[r]!]!;
-      continue;
-    }
-    const blankAllowed = accepts(BLANK_FILTER_VALUE) ? 1 : 0;
-    const { offsets, codes } = column;
-    for (let r = 0; r < mask.length; r++) {
-      if (!mask[r]) continue;
-      const start = offsets[r]!;
-      const end = offsets[r + 1]!;
-      let passes = start === end ? blankAllowed : 0;
-      for (let k = start; k < end && !passes; k++) passes = allowed[codes[k]!]!;
-      mask[r] = passes;
-    }
+    maskByColumnFilter(mask, column, filter);
   }
   return mask;
+}
+
+/**
+ * Clears, in `mask`, the rows whose cell of a text or list column the filter
+ * does not let through: a list cell passes when any of its texts does, an
+ * empty one when the blank value does. Rows already cleared stay cleared.
+ */
+export function maskByColumnFilter(
+  mask: Uint8Array,
+  column: EncodedTextColumn | EncodedListColumn,
+  filter: ColumnFilter,
+): void {
+  const accepts = columnFilterMatcher(filter);
+  const allowed = Uint8Array.from(column.dictionary, (text) => (accepts(text) ? 1 : 0));
+  if (column.kind === 'text') {
+    const codes = column.codes;
+    for (let r = 0; r < mask.length; r++) mask[r] = mask[r]! & allowed[codes[r]!]!;
+    return;
+  }
+  const blankAllowed = accepts(BLANK_FILTER_VALUE) ? 1 : 0;
+  const { offsets, codes } = column;
+  for (let r = 0; r < mask.length; r++) {
+    if (!mask[r]) continue;
+    const start = offsets[r]!;
+    const end = offsets[r + 1]!;
+    let passes = start === end ? blankAllowed : 0;
+    for (let k = start; k < end && !passes; k++) passes = allowed[codes[k]!]!;
+    mask[r] = passes;
+  }
 }

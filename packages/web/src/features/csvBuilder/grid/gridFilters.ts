@@ -1,7 +1,6 @@
 import {
-  BLANK_FILTER_VALUE,
-  columnFilterMatcher,
   encodedTableOf,
+  maskByColumnFilter,
   reportColumnInUnits,
   toDatasetPrecision,
   type ColumnFilter,
@@ -60,23 +59,7 @@ function applyFilter(
     return;
   }
   if (column.kind === 'number') return;
-  const accepts = columnFilterMatcher(asColumnFilter(filter));
-  const allowed = Uint8Array.from(column.dictionary, (text) => (accepts(text) ? 1 : 0));
-  if (column.kind === 'text') {
-    const codes = column.codes;
-    for (let r = 0; r < mask.length; r++) mask[r] = mask[r]! & allowed[codes[r]!]!;
-    return;
-  }
-  const blankAllowed = accepts(BLANK_FILTER_VALUE) ? 1 : 0;
-  const { offsets, codes } = column;
-  for (let r = 0; r < mask.length; r++) {
-    if (!mask[r]) continue;
-    const start = offsets[r]!;
-    const end = offsets[r + 1]!;
-    let passes = start === end ? blankAllowed : 0;
-    for (let k = start; k < end && !passes; k++) passes = allowed[codes[k]!]!;
-    mask[r] = passes;
-  }
+  maskByColumnFilter(mask, column, asColumnFilter(filter));
 }
 
 /** The grid's text and set filters as the reporting filters the domain matches. */
