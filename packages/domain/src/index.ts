@@ -87,4 +87,3 @@ export * from './surveys/surveyTypes.js';
 export * from './surveys/validateSurveyAnswer.js';
 export * from './surveys/surveyAnswerValues.js';
 export * from './surveys/surveyExportIssue.js';
-export * from './surveys/dailySurveyInstant.js';

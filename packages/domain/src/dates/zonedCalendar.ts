@@ -52,6 +52,19 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
   return new Date(utcMidnightOf(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The instant `localTime` ('HH:mm') on `date` reads in the zone. On the morning
+ * clocks go forward, a time that does not exist is the same time of the new
+ * offset (e.g. 01:30 is 02:30).
+ */
+export function instantAtLocalTime(date: CalendarDate, localTime: string, timeZone: string): Date {
+  const [hour = 0, minute = 0] = localTime.split(':').map(Number);
+  const wall = utcMidnightOf(date) + (hour * 60 + minute) * 60_000;
+  // The zone's offset at the wall time read as UTC, then at the instant it gives.
+  const first = wall - offsetMs(wall, timeZone);
+  return new Date(wall - offsetMs(first, timeZone));
+}
+
 /** ISO weekday: 1 for Monday to 7 for Sunday. */
 export function isoWeekday(date: CalendarDate): number {
   return ((new Date(utcMidnightOf(date)).getUTCDay() + 6) % 7) + 1;

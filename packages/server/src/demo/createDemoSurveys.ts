@@ -2,7 +2,7 @@ import {
   addCalendarDays,
   calendarDateIn,
   createRandom,
-  dailySurveyInstant,
+  instantAtLocalTime,
   WELLNESS_ITEMS,
   type SurveyMetric,
 } from '@touchline/domain';
@@ -113,7 +113,7 @@ export async function createDemoSurveys(db: Db, options: { now?: Date; weeks?: n
   }
   const wellness: Sent[] = [];
   for (let date = calendarDateIn(since, TIME_ZONE); ; date = addCalendarDays(date, 1)) {
-    const at = dailySurveyInstant(date, WELLNESS_TIME, TIME_ZONE);
+    const at = instantAtLocalTime(date, WELLNESS_TIME, TIME_ZONE);
     if (at > now) break;
     const answers = new Map<string, Partial<Record<SurveyMetric, number>>>();
     for (const { id } of squad) {

@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDateIn, dailySurveyInstant } from '@touchline/domain';
+import { addCalendarDays, calendarDateIn, instantAtLocalTime } from '@touchline/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sessionParticipations, sessions } from '../../db/sessionsSchema.js';
@@ -38,7 +38,7 @@ export async function dueSurveyOccurrences(
     return [addCalendarDays(today, -1), today]
       .map((date) => ({
         occurrence: date,
-        at: dailySurveyInstant(date, trigger.localTime!, trigger.timeZone),
+        at: instantAtLocalTime(date, trigger.localTime!, trigger.timeZone),
         sessionId: null,
         participants: null,
       }))
