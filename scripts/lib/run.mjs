@@ -16,6 +16,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command beside others with its output held back; resolves with its exit code
+ * and its output (stdout and stderr as they came), to print when it is done.
+ */
+export function runHeld(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: repoRoot, ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString();
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `touchline: could not run ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: output() }),
+    );
+  });
+}
+
 /** Runs a short command and returns its trimmed stdout, or null when it fails. */
 export function capture(command, args) {
   const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8' });

@@ -162,7 +162,7 @@ function layoutSaved(page: Page, grouping: string[]) {
   });
 }
 
-/** The statuses the dataset list's answers (AvailableDatasetsQuery) give the dataset `title`. */
+/** The statuses the answers of CreateDataset and the list (AvailableDatasetsQuery) give the dataset `title`. */
 function listedStatuses(page: Page, title: string): string[] {
   const seen: string[] = [];
   const collect = (value: unknown) => {
@@ -176,7 +176,8 @@ function listedStatuses(page: Page, title: string): string[] {
     }
   };
   page.on('response', (response) => {
-    if (!response.request().postData()?.includes('AvailableDatasetsQuery')) return;
+    const body = response.request().postData() ?? '';
+    if (!/AvailableDatasetsQuery|CreateDataset\b/.test(body)) return;
     response.json().then(collect, () => undefined);
   });
   return seen;

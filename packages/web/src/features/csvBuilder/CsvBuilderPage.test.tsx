@@ -138,7 +138,8 @@ describe('the CSV Builder page', () => {
         ]),
       ),
       create('November', payload(listedDataset(4, 'Generating'), [])),
-      availableDatasetsMock([listedDataset(4, 'Generating')]),
+      // The list asked for again answers late: the created dataset is listed before it.
+      { ...availableDatasetsMock([listedDataset(4, 'Completed')]), delay: 1000 },
     ]);
     const form = screen.getByRole('form', { name: 'Create a dataset' });
     const title = within(form).getByRole('textbox', { name: 'Dataset Title' });
@@ -163,6 +164,9 @@ describe('the CSV Builder page', () => {
     await user.type(title, 'November');
     await user.click(generate);
     expect(await row('Dataset 4')).toHaveTextContent('Generating');
+    await waitFor(async () => expect(await row('Dataset 4')).toHaveTextContent('Completed'), {
+      timeout: 3000,
+    });
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(title).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: 'Template' })).toHaveTextContent(

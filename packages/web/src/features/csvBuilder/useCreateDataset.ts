@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { GridConfig } from '@touchline/domain';
 import { useCallback, useState } from 'react';
 import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
@@ -24,6 +24,7 @@ export const CREATE_DATASET_FAILED = 'The dataset could not be created. Please t
  * (the server's fullMessages), empty when the dataset was created.
  */
 export function useCreateDataset() {
+  const client = useApolloClient();
   const [submitting, setSubmitting] = useState(false);
   const [createDataset] = useMutation(CreateDatasetMutation, {
     update: (cache, { data }, { variables }) => {
@@ -43,8 +44,6 @@ export function useCreateDataset() {
         },
       });
     },
-    // A refused create changed nothing: the list is asked for again only when one was made.
-    refetchQueries: ({ data }) => (data?.createDataset.dataset ? ['AvailableDatasetsQuery'] : []),
   });
 
   const create = useCallback(
@@ -66,6 +65,9 @@ export function useCreateDataset() {
         if (error || !payload?.dataset) {
           return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];
         }
+        // Asked for again once the new row is shown: a mutation's refetchQueries would
+        // hold back its update of the list until the list came back.
+        void client.refetchQueries({ include: ['AvailableDatasetsQuery'] });
         return [];
       } catch (error) {
         return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];
@@ -73,7 +75,7 @@ export function useCreateDataset() {
         setSubmitting(false);
       }
     },
-    [createDataset],
+    [createDataset, client],
   );
 
   return { create, submitting };
