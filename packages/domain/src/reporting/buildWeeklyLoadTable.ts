@@ -13,20 +13,7 @@ import {
   type DatasetValue,
 } from './reportingTypes.js';
 import { timeFrameStart } from './timeFrameStart.js';
-import { WEEKLY_LOAD_COLUMN_DEFINITIONS } from './weeklyLoadColumns.js';
-
-/** The session columns a week adds up. */
-const SUMMED_COLUMN_IDS = [
-  'total_distance_m',
-  'total_high_intensity_distance_m',
-  'total_sprint_distance_m',
-  'high_intensity_events',
-  'sprint_events',
-  'acceleration_events',
-  'deceleration_events',
-  'active_minutes',
-  'workload',
-] as const;
+import { WEEKLY_LOAD_COLUMN_DEFINITIONS, WEEKLY_SUMMED_COLUMN_IDS } from './weeklyLoadColumns.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => {
@@ -118,7 +105,7 @@ export function buildWeeklyLoadTable(
       acute_chronic_ratio: acuteChronicRatioOf(acuteLoad, chronicLoad),
       athlete_id: week.athleteId,
     };
-    for (const id of SUMMED_COLUMN_IDS) cellsOfWeek[id] = gridAggregate('sum', values(id));
+    for (const id of WEEKLY_SUMMED_COLUMN_IDS) cellsOfWeek[id] = gridAggregate('sum', values(id));
     return cellsOfWeek;
   });
 
