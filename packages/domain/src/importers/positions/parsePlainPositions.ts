@@ -15,127 +15,171 @@ const MIN_ROW_BYTES = 31;
 /**
  * The tracks of a whole positions file of plain rows (PlainRowReader): one
  * pass over its bytes, with no cell splitting, for a large file that a
- * command has in memory. Only such a file, of at most MAX_TRACKS_PER_FILE
- * numeric tags, every track within the limits of TrackSpan, is read: for any
- * other this is undefined, and parsePositionsCsv, which reads any file and
- * words every error, must read it. What it reads, it reads exactly as
+ * command reads. Only such a file, of at most MAX_TRACKS_PER_FILE numeric
+ * tags, every track within the limits of TrackSpan, is read: for any other
+ * this is undefined, and parsePositionsCsv, which reads any file and words
+ * every error, must read it. What it reads, it reads exactly as
  * parsePositionsCsv does.
  */
 export function parsePlainPositions(bytes: Uint8Array): PositionTrack[] | undefined {
-  const firstNewline = bytes.indexOf(10);
-  if (firstNewline < 0 || !isPlainHeader(bytes, firstNewline)) return undefined;
-  const rows = readRows(bytes, firstNewline + 1);
-  if (rows === undefined || rows.tagIds.length === 0) return undefined;
-  return splitByTag(rows);
+  const start = plainRowsStart(bytes);
+  if (start < 0) return undefined;
+  const reader = new PlainPositionsReader(bytes.length);
+  return reader.read(bytes.subarray(start)) ? reader.tracks() : undefined;
 }
 
-/**
- * Every row in file order, in blocks of consecutive rows of one tag: block b
- * is rows [blockStarts[b], blockStarts[b + 1]) (the last one ends at
- * `count`), of the tag at index blockTags[b] of `tagIds` (in order of first
- * appearance). Trackers write long blocks: they are copied whole.
- */
-interface PlainRows {
-  count: number;
-  timeMs: Float64Array;
-  xM: Float64Array;
-  yM: Float64Array;
-  blockStarts: number[];
-  blockTags: number[];
-  tagIds: number[];
+/** Where the rows begin after a plain header (`timestamp,tag_id,x_m,y_m`, any case); -1 without one. */
+export function plainRowsStart(bytes: Uint8Array): number {
+  const newline = bytes.indexOf(10);
+  return newline >= 0 && isPlainHeader(bytes, newline) ? newline + 1 : -1;
 }
 
 /** Shorter blocks are copied value by value: a call per block would cost more. */
 const MIN_COPIED_BLOCK = 32;
+/** Room a tag's columns get beyond the rows its share of the file so far promises. */
+const ROOM_FACTOR = 1.1;
+const ROOM_ROWS = 1024;
+
+/** One tag's rows so far; the columns have room for more (views of their first `count` are the track). */
+interface TagColumns {
+  count: number;
+  timeMs: Float64Array;
+  xM: Float64Array;
+  yM: Float64Array;
+}
 
 /**
- * The rows from `start` into flat columns, sized from the file's length so
- * that the loop never grows them: one monomorphic loop that the JIT compiles
- * once. Undefined at the first row that is not plain.
+ * Reads a file of plain rows piece by piece, each piece whole lines in file
+ * order, into one track per tag, so that a command can read a large file
+ * through one small buffer. A piece's rows go into flat columns (kept for
+ * the next piece) in one monomorphic loop, in blocks of consecutive rows of
+ * one tag, which are then copied whole to the tag's columns. A tag's columns
+ * are sized from its share of the file read so far: memory that is never
+ * written costs nothing, and a copy to larger columns is rare.
  */
-function readRows(bytes: Uint8Array, start: number): PlainRows | undefined {
-  const capacity = Math.ceil((bytes.length - start) / MIN_ROW_BYTES) + 1;
-  const timeMs = new Float64Array(capacity);
-  const xM = new Float64Array(capacity);
-  const yM = new Float64Array(capacity);
-  const blockStarts: number[] = [];
-  const blockTags: number[] = [];
-  const tagIds: number[] = [];
-  const reader = new PlainRowReader(new TimestampParser());
-  let count = 0;
-  let lastTag = -1;
-  for (let at = start; at < bytes.length;) {
-    // An empty line (as parsePositionsCsv, which skips it, sees one).
-    const first = bytes[at];
-    if (first === 10 || (first === 13 && (at + 1 === bytes.length || bytes[at + 1] === 10))) {
-      at += first === 10 ? 1 : 2;
-      continue;
+export class PlainPositionsReader {
+  private readonly tagIds: number[] = [];
+  private readonly tags: TagColumns[] = [];
+  private readonly rowReader = new PlainRowReader(new TimestampParser());
+  private rows = columns(0);
+  private bytesRead = 0;
+
+  /** `fileBytes`: the size of the whole file. */
+  constructor(private readonly fileBytes: number) {}
+
+  /** Reads a piece of whole lines; false at the first row that is not plain, or a tag too many. */
+  read(lines: Uint8Array): boolean {
+    const capacity = Math.ceil(lines.length / MIN_ROW_BYTES) + 1;
+    if (this.rows.timeMs.length < capacity) this.rows = columns(capacity);
+    this.bytesRead += lines.length;
+    const blocks = this.readRows(lines);
+    if (blocks === undefined) return false;
+    const { blockStarts, blockTags, count } = blocks;
+    for (let b = 0; b < blockStarts.length; b++) {
+      const from = blockStarts[b] as number;
+      this.append(blockTags[b] as number, from, blockStarts[b + 1] ?? count);
     }
-    at = reader.readLine(bytes, at);
-    if (at < 0) return undefined;
-    const x = reader.xM;
-    const y = reader.yM;
-    if (!(Math.abs(x) <= MAX_POSITION_M && Math.abs(y) <= MAX_POSITION_M)) return undefined;
-    const tag = reader.tag;
-    if (tag !== lastTag) {
-      const index = indexOfTag(tagIds, tag);
-      if (index < 0) return undefined;
-      blockStarts.push(count);
-      blockTags.push(index);
-      lastTag = tag;
-    }
-    timeMs[count] = reader.timeMs;
-    xM[count] = x;
-    yM[count++] = y;
+    return true;
   }
-  return { count, timeMs, xM, yM, blockStarts, blockTags, tagIds };
+
+  /** One track per tag, in order of first appearance; undefined when a track passes a limit of TrackSpan. */
+  tracks(): PositionTrack[] | undefined {
+    if (this.tags.length === 0) return undefined;
+    const tracks = this.tagIds.map((tag, t): PositionTrack => {
+      const { count, timeMs, xM, yM } = this.tags[t] as TagColumns;
+      return {
+        kind: 'positions',
+        id: String(tag),
+        timeMs: timeMs.subarray(0, count),
+        xM: xM.subarray(0, count),
+        yM: yM.subarray(0, count),
+        metadata: { format: 'positions' },
+      };
+    });
+    return tracks.every(withinLimits) ? tracks : undefined;
+  }
+
+  /**
+   * The piece's rows into `rows`, from its start: one monomorphic loop that
+   * the JIT compiles once. Block b is rows [blockStarts[b], blockStarts[b +
+   * 1]) (the last one ends at `count`) of the tag at index blockTags[b].
+   */
+  private readRows(
+    bytes: Uint8Array,
+  ): { count: number; blockStarts: number[]; blockTags: number[] } | undefined {
+    const { timeMs, xM, yM } = this.rows;
+    const reader = this.rowReader;
+    const blockStarts: number[] = [];
+    const blockTags: number[] = [];
+    let count = 0;
+    let lastTag = -1;
+    for (let at = 0; at < bytes.length;) {
+      // An empty line (as parsePositionsCsv, which skips it, sees one).
+      const first = bytes[at];
+      if (first === 10 || (first === 13 && (at + 1 === bytes.length || bytes[at + 1] === 10))) {
+        at += first === 10 ? 1 : 2;
+        continue;
+      }
+      at = reader.readLine(bytes, at);
+      if (at < 0) return undefined;
+      const x = reader.xM;
+      const y = reader.yM;
+      if (!(Math.abs(x) <= MAX_POSITION_M && Math.abs(y) <= MAX_POSITION_M)) return undefined;
+      const tag = reader.tag;
+      if (tag !== lastTag) {
+        const index = this.indexOfTag(tag);
+        if (index < 0) return undefined;
+        blockStarts.push(count);
+        blockTags.push(index);
+        lastTag = tag;
+      }
+      timeMs[count] = reader.timeMs;
+      xM[count] = x;
+      yM[count++] = y;
+    }
+    return { count, blockStarts, blockTags };
+  }
+
+  /**
+   * The tag's index, a new tag added; -1 past MAX_TRACKS_PER_FILE. A method of
+   * its own: a new tag is rare, and the loop's compiled code needs no path for it.
+   */
+  private indexOfTag(tag: number): number {
+    const index = this.tagIds.indexOf(tag);
+    if (index >= 0) return index;
+    if (this.tagIds.length === MAX_TRACKS_PER_FILE) return -1;
+    this.tags.push({ count: 0, ...columns(0) });
+    return this.tagIds.push(tag) - 1;
+  }
+
+  /** Rows [from, to) of `rows` to the end of tag t's columns. */
+  private append(t: number, from: number, to: number): void {
+    const tag = this.tags[t] as TagColumns;
+    const at = tag.count;
+    if (at + to - from > tag.timeMs.length) this.makeRoom(tag, at + to - from);
+    copyRows(this.rows.timeMs, from, to, tag.timeMs, at);
+    copyRows(this.rows.xM, from, to, tag.xM, at);
+    copyRows(this.rows.yM, from, to, tag.yM, at);
+    tag.count = at + to - from;
+  }
+
+  /** Larger columns for `needed` rows, with room for the rows the rest of the file promises at the tag's rate so far. */
+  private makeRoom(tag: TagColumns, needed: number): void {
+    const promised = Math.ceil(((needed * this.fileBytes) / this.bytesRead) * ROOM_FACTOR);
+    const larger = columns(Math.max(needed, promised, tag.timeMs.length * 2) + ROOM_ROWS);
+    larger.timeMs.set(tag.timeMs.subarray(0, tag.count));
+    larger.xM.set(tag.xM.subarray(0, tag.count));
+    larger.yM.set(tag.yM.subarray(0, tag.count));
+    Object.assign(tag, larger);
+  }
 }
 
-/**
- * The tag's index, a new tag added; -1 past MAX_TRACKS_PER_FILE. A function of
- * its own: a new tag is rare, and the loop's compiled code needs no path for it.
- */
-function indexOfTag(tagIds: number[], tag: number): number {
-  const index = tagIds.indexOf(tag);
-  if (index >= 0) return index;
-  if (tagIds.length === MAX_TRACKS_PER_FILE) return -1;
-  return tagIds.push(tag) - 1;
-}
-
-/**
- * One track per tag, its rows in file order; undefined when a track passes a
- * limit of TrackSpan (parsePositionsCsv words it, at the first line past it).
- */
-function splitByTag(rows: PlainRows): PositionTrack[] | undefined {
-  const { count, blockStarts, blockTags, tagIds } = rows;
-  const blockEnd = (b: number): number => blockStarts[b + 1] ?? count;
-  const sizes = new Array<number>(tagIds.length).fill(0);
-  blockTags.forEach((t, b) => {
-    sizes[t] = (sizes[t] as number) + blockEnd(b) - (blockStarts[b] as number);
-  });
-  const tracks = tagIds.map((tag, t): PositionTrack => {
-    const size = sizes[t] as number;
-    return {
-      kind: 'positions',
-      id: String(tag),
-      timeMs: new Float64Array(size),
-      xM: new Float64Array(size),
-      yM: new Float64Array(size),
-      metadata: { format: 'positions' },
-    };
-  });
-  const filled = new Array<number>(tagIds.length).fill(0);
-  blockTags.forEach((t, b) => {
-    const track = tracks[t] as PositionTrack;
-    const from = blockStarts[b] as number;
-    const to = blockEnd(b);
-    const at = filled[t] as number;
-    copyRows(rows.timeMs, from, to, track.timeMs, at);
-    copyRows(rows.xM, from, to, track.xM, at);
-    copyRows(rows.yM, from, to, track.yM, at);
-    filled[t] = at + to - from;
-  });
-  return tracks.every(withinLimits) ? tracks : undefined;
+function columns(capacity: number): { timeMs: Float64Array; xM: Float64Array; yM: Float64Array } {
+  return {
+    timeMs: new Float64Array(capacity),
+    xM: new Float64Array(capacity),
+    yM: new Float64Array(capacity),
+  };
 }
 
 function copyRows(
