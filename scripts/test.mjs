@@ -2,7 +2,7 @@
 // Lint (one thread, the longest of the static checks) runs beside the steps up to the web
 // unit tests, its output held back until it is done: both cores work from the start.
 import { ensureDependencies } from './lib/dependencies.mjs';
-import { buildStale } from './lib/build.mjs';
+import { buildServer, buildStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, runHeld } from './lib/run.mjs';
 
@@ -55,6 +55,8 @@ const reportLint = async () => {
 for (const [name, command, args, env] of steps) {
   // The server's tests want both cores: lint has finished before them.
   if (!lintReported && (lintDone || name.startsWith('server'))) await reportLint();
+  // The server's tests run its built worker threads and the bundled `touchline analyse`.
+  if (name === 'server integration tests (PGlite)') await buildServer();
   console.log(`\n== ${name}`);
   const startedAt = performance.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });

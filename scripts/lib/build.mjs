@@ -29,11 +29,16 @@ export function webBuildIsStale() {
   return WEB_INPUTS.some((input) => newestMtime(join(repoRoot, input)) > builtAt);
 }
 
-export async function buildStale() {
-  if ((await run('npx', ['tsc', '-b'])) !== 0) fail('the TypeScript build failed; see above.');
+/** The server and the domain (tsc), and the bundled `touchline analyse`. */
+export async function buildServer() {
   if ((await run('npm', ['run', 'build', '-w', 'packages/server', '--silent'])) !== 0) {
     fail('the server build failed; see above.');
   }
+}
+
+export async function buildStale() {
+  if ((await run('npx', ['tsc', '-b'])) !== 0) fail('the TypeScript build failed; see above.');
+  await buildServer();
   if (!webBuildIsStale()) return;
   console.log('touchline: building the web app...');
   if ((await run('npm', ['run', 'build', '-w', 'packages/web', '--silent'])) !== 0) {

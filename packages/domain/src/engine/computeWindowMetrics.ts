@@ -65,7 +65,7 @@ export function computeWindowMetrics(
   const down = findEfforts(pieces, accelerationMps2, acceleration('deceleration', -1), events);
   if (onPitch) findPitchEvents(track.timeMs, onPitch, window, events);
   events.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
-  const originMs = options.bucketOriginMs ?? windowOrigin(track, window, pieces);
+  const originMs = options.bucketOriginMs ?? windowOrigin(track, window);
   const series = computeTimeSeries(speed, pieces, originMs, settings.timeBucketS);
   const zones = totals.zoneS;
   const percent = (k: number): number => (activeS > 0 ? ((zones[k] as number) / activeS) * 100 : 0);
@@ -91,14 +91,10 @@ export function computeWindowMetrics(
 }
 
 /** The window's start, or for the whole track (or an unbounded window) the first sample's time. */
-function windowOrigin(
-  track: ProcessedTrack,
-  window: readonly TimeInterval[] | undefined,
-  pieces: CountedPieces,
-): number {
+function windowOrigin(track: ProcessedTrack, window: readonly TimeInterval[] | undefined): number {
   const start = window?.[0]?.startMs;
   if (start !== undefined && Number.isFinite(start)) return start;
-  return track.timeMs[0] ?? pieces.startMs[0] ?? 0;
+  return track.timeMs[0] ?? 0;
 }
 
 /**

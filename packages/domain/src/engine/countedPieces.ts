@@ -1,4 +1,5 @@
 import type { ProcessedTrack } from './processedTrack.js';
+import { scratchFloat64, scratchUint32 } from './scratch.js';
 import type { TimeInterval } from './windowMetrics.js';
 
 /**
@@ -17,7 +18,9 @@ export interface CountedPieces {
 
 /**
  * `window`: sorted, disjoint intervals (see mergeIntervals), or undefined for
- * the whole track. `onPitch`: when given, only samples flagged 1 count.
+ * the whole track. `onPitch`: when given, only samples flagged 1 count. The
+ * columns are scratch (scratch.ts), valid until the next call: the pieces are
+ * summed while one window's metrics are computed, and not kept.
  */
 export function countedPieces(
   track: ProcessedTrack,
@@ -26,12 +29,15 @@ export function countedPieces(
 ): CountedPieces {
   const { timeMs, weightS } = track;
   const capacity = timeMs.length + (window ? window.length : 0);
-  const sample = new Uint32Array(capacity);
-  const startMs = new Float64Array(capacity);
-  const durationS = new Float64Array(capacity);
+  const sample = scratchUint32(PIECES_SLOT, capacity);
+  const startMs = scratchFloat64(PIECES_SLOT, capacity);
+  const durationS = scratchFloat64(PIECES_SLOT + 1, capacity);
   const count = collectPieces(timeMs, weightS, window, onPitch, sample, startMs, durationS);
   return { count, sample, startMs, durationS };
 }
+
+/** Scratch slots of its own: cleaning (computeSpeeds, findRuns) uses the first ones. */
+const PIECES_SLOT = 4;
 
 /**
  * The pieces into the three columns, returning how many. A function of its

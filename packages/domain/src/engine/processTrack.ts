@@ -23,11 +23,9 @@ export function processTrack(
   const [a, b] =
     track.kind === 'gps' ? [track.latitudeDeg, track.longitudeDeg] : [track.xM, track.yM];
   const order = sortedSampleOrder(track.timeMs, a, b);
-  const n = order ? order.length : track.timeMs.length;
-  const timeMs = gather64(track.timeMs, order);
-  const xM = new Float64Array(n);
-  const yM = new Float64Array(n);
-  const coordinates = projectPositions(track, order, pitch, xM, yM);
+  // A track in order keeps its times: a processed track only reads its columns.
+  const timeMs = order ? gather64(track.timeMs, order) : track.timeMs;
+  const { xM, yM, coordinates } = projectPositions(track, order, pitch);
   const { runBounds, medianIntervalS } = findRuns(timeMs, settings);
   const windowSamples = smoothingWindowSamples(settings.smoothingWindowS, medianIntervalS);
   const doppler = track.speedMps ? gather64(track.speedMps, order) : undefined;

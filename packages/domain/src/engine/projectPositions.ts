@@ -4,13 +4,34 @@ import { isGeoPitch, type PitchDefinition } from './pitchDefinition.js';
 const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;
 
+export interface ProjectedPositions {
+  xM: Float64Array;
+  yM: Float64Array;
+  coordinates: 'local' | 'pitch';
+}
+
 /**
  * Positions of the kept samples (in `order`; all, in file order, without one) in metres. GPS: equirectangular
  * projection around the track's centroid, or around the pitch centre and
  * rotated into pitch coordinates when a pitch is given. Positional tracks
- * already are in pitch coordinates.
+ * already are in pitch coordinates: all of them in order are the track's own
+ * columns (a processed track only reads its columns).
  */
 export function projectPositions(
+  track: Track,
+  order: Uint32Array | undefined,
+  pitch: PitchDefinition | undefined,
+): ProjectedPositions {
+  if (track.kind === 'positions' && !order) {
+    return { xM: track.xM, yM: track.yM, coordinates: pitch ? 'pitch' : 'local' };
+  }
+  const n = order ? order.length : track.timeMs.length;
+  const xM = new Float64Array(n);
+  const yM = new Float64Array(n);
+  return { xM, yM, coordinates: project(track, order, pitch, xM, yM) };
+}
+
+function project(
   track: Track,
   order: Uint32Array | undefined,
   pitch: PitchDefinition | undefined,
@@ -18,11 +39,6 @@ export function projectPositions(
   yM: Float64Array,
 ): 'local' | 'pitch' {
   const n = xM.length;
-  if (track.kind === 'positions' && !order) {
-    xM.set(track.xM);
-    yM.set(track.yM);
-    return pitch ? 'pitch' : 'local';
-  }
   if (track.kind === 'positions') {
     for (let k = 0; k < n; k++) {
       const i = order ? (order[k] as number) : k;

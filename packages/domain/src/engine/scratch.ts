@@ -4,6 +4,7 @@
  */
 const float64Slots: Float64Array[] = [];
 const uint8Slots: Uint8Array[] = [];
+const uint32Slots: Uint32Array[] = [];
 
 export function scratchFloat64(slot: number, length: number): Float64Array {
   let buffer = float64Slots[slot];
@@ -19,6 +20,15 @@ export function scratchUint8(slot: number, length: number): Uint8Array {
   if (!buffer || buffer.length < length) {
     buffer = new Uint8Array(grow(length));
     uint8Slots[slot] = buffer;
+  }
+  return buffer;
+}
+
+export function scratchUint32(slot: number, length: number): Uint32Array {
+  let buffer = uint32Slots[slot];
+  if (!buffer || buffer.length < length) {
+    buffer = new Uint32Array(grow(length));
+    uint32Slots[slot] = buffer;
   }
   return buffer;
 }

@@ -5,6 +5,7 @@
  */
 export const DATABASE_FREE_FILES = [
   'test/analyse.test.ts',
+  'test/analyseBundle.test.ts',
   'test/cli.test.ts',
   'test/dataDirLock.test.ts',
   'test/diagnosticsSigningKey.test.ts',
@@ -14,4 +15,5 @@ export const DATABASE_FREE_FILES = [
   'test/mockingFiles.test.ts',
   'test/moduleImports.test.ts',
   'test/mutationErrors.test.ts',
+  'test/readLargePositionsFile.test.ts',
 ];
