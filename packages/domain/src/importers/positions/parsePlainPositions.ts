@@ -34,8 +34,8 @@ export function plainRowsStart(bytes: Uint8Array): number {
   return newline >= 0 && isPlainHeader(bytes, newline) ? newline + 1 : -1;
 }
 
-/** Shorter blocks are copied value by value: a call per block would cost more. */
-const MIN_COPIED_BLOCK = 32;
+/** The rows a tag's columns first have room for. */
+const FIRST_ROWS = 16_384;
 /** Room a tag's columns get beyond the rows its share of the file so far promises. */
 const ROOM_FACTOR = 1.1;
 const ROOM_ROWS = 1024;
@@ -51,34 +51,60 @@ interface TagColumns {
 /**
  * Reads a file of plain rows piece by piece, each piece whole lines in file
  * order, into one track per tag, so that a command can read a large file
- * through one small buffer. A piece's rows go into flat columns (kept for
- * the next piece) in one monomorphic loop, in blocks of consecutive rows of
- * one tag, which are then copied whole to the tag's columns. A tag's columns
- * are sized from its share of the file read so far: memory that is never
- * written costs nothing, and a copy to larger columns is rare.
+ * through one small buffer. Rows go straight to their tag's columns, in one
+ * monomorphic loop; trackers write long runs of one tag, so the loop changes
+ * columns rarely. A tag's columns are sized from its share of the file read
+ * so far: memory that is never written costs nothing, and a copy to larger
+ * columns is rare.
  */
 export class PlainPositionsReader {
   private readonly tagIds: number[] = [];
   private readonly tags: TagColumns[] = [];
   private readonly rowReader = new PlainRowReader(new TimestampParser());
-  private rows = columns(0);
+  /** Bytes of the pieces read before this one. */
   private bytesRead = 0;
 
   /** `fileBytes`: the size of the whole file. */
   constructor(private readonly fileBytes: number) {}
 
-  /** Reads a piece of whole lines; false at the first row that is not plain, or a tag too many. */
-  read(lines: Uint8Array): boolean {
-    const capacity = Math.ceil(lines.length / MIN_ROW_BYTES) + 1;
-    if (this.rows.timeMs.length < capacity) this.rows = columns(capacity);
-    this.bytesRead += lines.length;
-    const blocks = this.readRows(lines);
-    if (blocks === undefined) return false;
-    const { blockStarts, blockTags, count } = blocks;
-    for (let b = 0; b < blockStarts.length; b++) {
-      const from = blockStarts[b] as number;
-      this.append(blockTags[b] as number, from, blockStarts[b + 1] ?? count);
+  /**
+   * Reads a piece of whole lines: one loop that the JIT compiles once. False
+   * at the first row that is not plain, or a tag too many.
+   */
+  read(bytes: Uint8Array): boolean {
+    const reader = this.rowReader;
+    let tag: TagColumns | undefined;
+    let lastTag = -1;
+    let count = 0;
+    let timeMs: Float64Array = new Float64Array(0);
+    let xM = timeMs;
+    let yM = timeMs;
+    for (let at = 0; at < bytes.length;) {
+      // An empty line (as parsePositionsCsv, which skips it, sees one).
+      const first = bytes[at];
+      if (first === 10 || (first === 13 && (at + 1 === bytes.length || bytes[at + 1] === 10))) {
+        at += first === 10 ? 1 : 2;
+        continue;
+      }
+      const rowStart = at;
+      at = reader.readLine(bytes, at);
+      if (at < 0) return false;
+      const x = reader.xM;
+      const y = reader.yM;
+      if (!(Math.abs(x) <= MAX_POSITION_M && Math.abs(y) <= MAX_POSITION_M)) return false;
+      if (reader.tag !== lastTag || count === timeMs.length) {
+        if (tag !== undefined) tag.count = count;
+        tag = this.columnsFor(reader.tag, this.bytesRead + rowStart);
+        if (tag === undefined) return false;
+        ({ count, timeMs, xM, yM } = tag);
+        lastTag = reader.tag;
+      }
+      timeMs[count] = reader.timeMs;
+      xM[count] = x;
+      yM[count++] = y;
     }
+    if (tag !== undefined) tag.count = count;
+    this.bytesRead += bytes.length;
     return true;
   }
 
@@ -100,73 +126,35 @@ export class PlainPositionsReader {
   }
 
   /**
-   * The piece's rows into `rows`, from its start: one monomorphic loop that
-   * the JIT compiles once. Block b is rows [blockStarts[b], blockStarts[b +
-   * 1]) (the last one ends at `count`) of the tag at index blockTags[b].
+   * The columns of `tagId` (a new tag added) with room for one more row;
+   * undefined past MAX_TRACKS_PER_FILE tags. A method of its own: the loop's
+   * compiled code needs no path for what is rare. `bytesRead`: the bytes
+   * before the row, for how many rows the tag's share of them promises.
    */
-  private readRows(
-    bytes: Uint8Array,
-  ): { count: number; blockStarts: number[]; blockTags: number[] } | undefined {
-    const { timeMs, xM, yM } = this.rows;
-    const reader = this.rowReader;
-    const blockStarts: number[] = [];
-    const blockTags: number[] = [];
-    let count = 0;
-    let lastTag = -1;
-    for (let at = 0; at < bytes.length;) {
-      // An empty line (as parsePositionsCsv, which skips it, sees one).
-      const first = bytes[at];
-      if (first === 10 || (first === 13 && (at + 1 === bytes.length || bytes[at + 1] === 10))) {
-        at += first === 10 ? 1 : 2;
-        continue;
-      }
-      at = reader.readLine(bytes, at);
-      if (at < 0) return undefined;
-      const x = reader.xM;
-      const y = reader.yM;
-      if (!(Math.abs(x) <= MAX_POSITION_M && Math.abs(y) <= MAX_POSITION_M)) return undefined;
-      const tag = reader.tag;
-      if (tag !== lastTag) {
-        const index = this.indexOfTag(tag);
-        if (index < 0) return undefined;
-        blockStarts.push(count);
-        blockTags.push(index);
-        lastTag = tag;
-      }
-      timeMs[count] = reader.timeMs;
-      xM[count] = x;
-      yM[count++] = y;
+  private columnsFor(tagId: number, bytesRead: number): TagColumns | undefined {
+    let index = this.tagIds.indexOf(tagId);
+    if (index < 0) {
+      if (this.tagIds.length === MAX_TRACKS_PER_FILE) return undefined;
+      index = this.tagIds.push(tagId) - 1;
+      this.tags.push({ count: 0, ...columns(0) });
     }
-    return { count, blockStarts, blockTags };
+    const tag = this.tags[index] as TagColumns;
+    if (tag.count === tag.timeMs.length) this.makeRoom(tag, bytesRead);
+    return tag;
   }
 
   /**
-   * The tag's index, a new tag added; -1 past MAX_TRACKS_PER_FILE. A method of
-   * its own: a new tag is rare, and the loop's compiled code needs no path for it.
+   * Larger columns: a new tag's first FIRST_ROWS, then room for the rows the
+   * rest of the file promises at the tag's rate so far (at least twice as
+   * many), never more than the file can hold.
    */
-  private indexOfTag(tag: number): number {
-    const index = this.tagIds.indexOf(tag);
-    if (index >= 0) return index;
-    if (this.tagIds.length === MAX_TRACKS_PER_FILE) return -1;
-    this.tags.push({ count: 0, ...columns(0) });
-    return this.tagIds.push(tag) - 1;
-  }
-
-  /** Rows [from, to) of `rows` to the end of tag t's columns. */
-  private append(t: number, from: number, to: number): void {
-    const tag = this.tags[t] as TagColumns;
-    const at = tag.count;
-    if (at + to - from > tag.timeMs.length) this.makeRoom(tag, at + to - from);
-    copyRows(this.rows.timeMs, from, to, tag.timeMs, at);
-    copyRows(this.rows.xM, from, to, tag.xM, at);
-    copyRows(this.rows.yM, from, to, tag.yM, at);
-    tag.count = at + to - from;
-  }
-
-  /** Larger columns for `needed` rows, with room for the rows the rest of the file promises at the tag's rate so far. */
-  private makeRoom(tag: TagColumns, needed: number): void {
-    const promised = Math.ceil(((needed * this.fileBytes) / this.bytesRead) * ROOM_FACTOR);
-    const larger = columns(Math.max(needed, promised, tag.timeMs.length * 2) + ROOM_ROWS);
+  private makeRoom(tag: TagColumns, bytesRead: number): void {
+    const promised =
+      tag.count === 0
+        ? FIRST_ROWS
+        : Math.ceil(((tag.count * this.fileBytes) / bytesRead) * ROOM_FACTOR) + ROOM_ROWS;
+    const rowsAtMost = Math.ceil(this.fileBytes / MIN_ROW_BYTES) + 1;
+    const larger = columns(Math.min(rowsAtMost, Math.max(promised, tag.count * 2)));
     larger.timeMs.set(tag.timeMs.subarray(0, tag.count));
     larger.xM.set(tag.xM.subarray(0, tag.count));
     larger.yM.set(tag.yM.subarray(0, tag.count));
@@ -180,20 +168,6 @@ function columns(capacity: number): { timeMs: Float64Array; xM: Float64Array; yM
     xM: new Float64Array(capacity),
     yM: new Float64Array(capacity),
   };
-}
-
-function copyRows(
-  column: Float64Array,
-  from: number,
-  to: number,
-  target: Float64Array,
-  at: number,
-): void {
-  if (to - from >= MIN_COPIED_BLOCK) {
-    target.set(column.subarray(from, to), at);
-    return;
-  }
-  for (let r = from; r < to; r++) target[at + r - from] = column[r] as number;
 }
 
 /** TrackSpan's limits: samples, time spanned, and more than one time. */
