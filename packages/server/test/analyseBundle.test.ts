@@ -1,32 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { recordingPath } from './support/recordings.js';
-import { runCli } from './support/runCli.js';
+import { runCli, runNode } from './support/runCli.js';
 
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
 const hook = fileURLToPath(new URL('./support/loadedModules.mjs', import.meta.url));
 
 /** `touchline ...` as a user runs it, through bin/touchline.js; and the modules it loaded. */
 async function runBin(args: string[]) {
   const loaded = join(await mkdtemp(join(tmpdir(), 'touchline-bin-')), 'loaded.txt');
-  const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', hook, 'bin/touchline.js', ...args], {
-        cwd: serverDir,
-        env: { ...process.env, LOG_LEVEL: 'silent', LOADED_MODULES_FILE: loaded },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    },
-  );
+  const result = await runNode(['--import', hook, 'bin/touchline.js', ...args], {
+    LOADED_MODULES_FILE: loaded,
+  });
   return { ...result, modules: (await readFile(loaded, 'utf8')).split('\n').filter(Boolean) };
 }
 

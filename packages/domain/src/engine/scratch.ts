@@ -1,38 +1,23 @@
 /**
  * Reusable scratch columns for the hot loops, so processing a track does not
- * allocate per call what it only needs while it runs. Single-threaded use.
+ * allocate per call what it only needs while it runs. Single-threaded use: a
+ * slot's column is valid until the next call for the same slot.
  */
-const float64Slots: Float64Array[] = [];
-const uint8Slots: Uint8Array[] = [];
-const uint32Slots: Uint32Array[] = [];
+type Column = Float64Array | Uint8Array | Uint32Array;
 
-export function scratchFloat64(slot: number, length: number): Float64Array {
-  let buffer = float64Slots[slot];
-  if (!buffer || buffer.length < length) {
-    buffer = new Float64Array(grow(length));
-    float64Slots[slot] = buffer;
-  }
-  return buffer;
+/** The columns of one element type, by slot, each grown to the largest length asked of it. */
+function scratchColumns<T extends Column>(make: (length: number) => T) {
+  const slots: T[] = [];
+  return (slot: number, length: number): T => {
+    let column = slots[slot];
+    if (!column || column.length < length) {
+      column = make(Math.max(1024, 2 ** Math.ceil(Math.log2(Math.max(1, length)))));
+      slots[slot] = column;
+    }
+    return column;
+  };
 }
 
-export function scratchUint8(slot: number, length: number): Uint8Array {
-  let buffer = uint8Slots[slot];
-  if (!buffer || buffer.length < length) {
-    buffer = new Uint8Array(grow(length));
-    uint8Slots[slot] = buffer;
-  }
-  return buffer;
-}
-
-export function scratchUint32(slot: number, length: number): Uint32Array {
-  let buffer = uint32Slots[slot];
-  if (!buffer || buffer.length < length) {
-    buffer = new Uint32Array(grow(length));
-    uint32Slots[slot] = buffer;
-  }
-  return buffer;
-}
-
-function grow(length: number): number {
-  return Math.max(1024, 2 ** Math.ceil(Math.log2(Math.max(1, length))));
-}
+export const scratchFloat64 = scratchColumns((length) => new Float64Array(length));
+export const scratchUint8 = scratchColumns((length) => new Uint8Array(length));
+export const scratchUint32 = scratchColumns((length) => new Uint32Array(length));

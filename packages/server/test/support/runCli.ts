@@ -3,11 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs `touchline ...` from source (tsx), as a separate process; `nodeArgs` go to node. */
-export function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const node = [...nodeArgs, '--import', 'tsx', 'src/cli/main.ts'];
-    const child = spawn(process.execPath, [...node, ...args], {
+export interface ProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs node with `args` in the server's folder, as a separate process, and collects what it printed. */
+export function runNode(args: string[], env: Record<string, string> = {}): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
@@ -18,4 +23,9 @@ export function runCli(args: string[], env: Record<string, string> = {}, nodeArg
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs `touchline ...` from source (tsx), as a separate process; `nodeArgs` go to node. */
+export function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  return runNode([...nodeArgs, '--import', 'tsx', 'src/cli/main.ts', ...args], env);
 }
