@@ -66,9 +66,10 @@ function readPieces(
     const bytesRead = readSync(fd, buffer, carried, buffer.length - carried, position);
     position += bytesRead;
     const filled = carried + bytesRead;
+    // The file's end: what is left is its last line, without a line end.
     if (bytesRead === 0) return reader.read(buffer.subarray(0, filled));
     const linesEnd = buffer.lastIndexOf(10, filled - 1) + 1;
-    if (linesEnd === 0) return filled < buffer.length && reader.read(buffer.subarray(0, filled));
+    if (linesEnd === 0 && filled === buffer.length) return false;
     if (!reader.read(buffer.subarray(0, linesEnd))) return false;
     buffer.copyWithin(0, linesEnd, filled);
     carried = filled - linesEnd;
