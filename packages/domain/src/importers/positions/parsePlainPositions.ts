@@ -127,7 +127,7 @@ export class PlainPositionsReader {
 
   /**
    * The columns of `tagId` (a new tag added) with room for one more row;
-   * undefined past MAX_TRACKS_PER_FILE tags. A method of its own: the loop's
+   * undefined past MAX_TRACKS_PER_FILE tags or MAX_SAMPLES_PER_TRACK rows. A method of its own: the loop's
    * compiled code needs no path for what is rare. `bytesRead`: the bytes
    * before the row, for how many rows the tag's share of them promises.
    */
@@ -139,21 +139,28 @@ export class PlainPositionsReader {
       this.tags.push({ count: 0, ...columns(0) });
     }
     const tag = this.tags[index] as TagColumns;
-    if (tag.count === tag.timeMs.length) this.makeRoom(tag, bytesRead);
+    if (tag.count === tag.timeMs.length) {
+      // Past TrackSpan's limit the general reader reads the file, and says so at the line.
+      if (tag.count > MAX_SAMPLES_PER_TRACK) return undefined;
+      this.makeRoom(tag, bytesRead);
+    }
     return tag;
   }
 
   /**
    * Larger columns: a new tag's first FIRST_ROWS, then room for the rows the
    * rest of the file promises at the tag's rate so far (at least twice as
-   * many), never more than the file can hold.
+   * many), never more than the file can hold or a track may have.
    */
   private makeRoom(tag: TagColumns, bytesRead: number): void {
     const promised =
       tag.count === 0
         ? FIRST_ROWS
         : Math.ceil(((tag.count * this.fileBytes) / bytesRead) * ROOM_FACTOR) + ROOM_ROWS;
-    const rowsAtMost = Math.ceil(this.fileBytes / MIN_ROW_BYTES) + 1;
+    const rowsAtMost = Math.min(
+      Math.ceil(this.fileBytes / MIN_ROW_BYTES) + 1,
+      MAX_SAMPLES_PER_TRACK + 1,
+    );
     const larger = columns(Math.min(rowsAtMost, Math.max(promised, tag.count * 2)));
     larger.timeMs.set(tag.timeMs.subarray(0, tag.count));
     larger.xM.set(tag.xM.subarray(0, tag.count));
