@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `touchline` command; the compiled CLI lives in dist (build with `npm run build`).
+// The `touchline` command; the compiled CLI lives in dist (`npm run build` makes it).
 import { existsSync, statSync } from 'node:fs';
 import module from 'node:module';
 
@@ -10,9 +10,7 @@ module.enableCompileCache?.();
 const dist = (path) => new URL(`../dist/${path}`, import.meta.url);
 const cli = dist('cli/main.js');
 if (!existsSync(cli)) {
-  process.stderr.write(
-    'touchline: the server is not built yet; run `npx tsc -b` (or `npm run build`) first.\n',
-  );
+  process.stderr.write('touchline: the server is not built yet; run `npm run build` first.\n');
   process.exit(1);
 }
 
