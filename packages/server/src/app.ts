@@ -16,6 +16,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/openDatabase.js';
 import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
+import { LargeAnswerGate } from './graphql/LargeAnswerGate.js';
 import { GraphqlResponseCache } from './graphql/GraphqlResponseCache.js';
 import { useDataChangeNotices } from './graphql/useDataChangeNotices.js';
 import { createTouchlineYoga } from './graphql/yoga.js';
@@ -125,11 +126,13 @@ export async function buildApp(
       diagnosticsSigner: new DiagnosticsSigner(config),
       introspection: config.graphqlIntrospection,
     });
-    registerGraphqlRoute(app, database.db, yoga, { answers });
+    // Answers with datasets' tables are built a few at a time, whichever way they come.
+    const largeAnswers = new LargeAnswerGate();
+    registerGraphqlRoute(app, database.db, yoga, { answers, largeAnswers });
     const { db } = database;
     const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);
-    for (const module of modules) module.routes?.(app, { db, jobs, accessOf });
-    const closeCable = attachCableServer(app, database.db, yoga);
+    for (const module of modules) module.routes?.(app, { db, jobs, accessOf, largeAnswers });
+    const closeCable = attachCableServer(app, database.db, yoga, largeAnswers);
     await registerWebApp(app, config);
 
     // Sockets first (they hold subscriptions), then the rest in reverse order.

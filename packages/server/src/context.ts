@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Access } from './access/Access.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Db } from './db/database.js';
+import type { AnswerBudget } from './graphql/AnswerBudget.js';
 import type { Loaders } from './loaders.js';
 import type { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
 import type { TouchlinePubSub } from './pubsub/eventBus.js';
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   /** The browser's IANA zone (X-Time-Zone), 'UTC' when missing or invalid. */
   timeZone: string;
   loaders: Loaders;
+  /** Large parts of the answer (datasets' tables) are counted in before they are read. */
+  answerBudget: AnswerBudget;
   pubSub: TouchlinePubSub;
   /** Signs tracker unlocks (Edge Diagnostics); only GraphQL operations carry it. */
   diagnosticsSigner?: DiagnosticsSigner;

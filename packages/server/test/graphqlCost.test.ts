@@ -393,3 +393,41 @@ describe('the limit, on a running server', () => {
     });
   });
 });
+
+describe("a dataset's table", () => {
+  const TABLE = `columns { id name rows }`;
+  const FETCH_DATASET = webAppOperations().find(
+    (operation) => operation.name === 'FetchDatasetQuery',
+  )!;
+  const ids = (count: number) => Array.from({ length: count }, () => 'the-same-dataset');
+
+  it('costs its rows x columns: the declared rows of each of the declared columns', () => {
+    const table = costOf(`{ dataset(id: "x") { ${TABLE} } }`);
+    const oneRowOnly = costOf(`{ dataset(id: "x") { columns { id name } } }`);
+    expect(table - oneRowOnly).toBeGreaterThanOrEqual(40 * 2000);
+  });
+
+  it('fits one operation as the web app asks for it (one dataset), not ten copies of it', () => {
+    const one = costs.costOf({
+      ...FETCH_DATASET,
+      variables: { datasetIds: ids(1) },
+      operationName: FETCH_DATASET.name,
+    });
+    expect(one).toBeLessThanOrEqual(MAX_OPERATION_COST / 2);
+    const tenCopies = costs.costOf({
+      ...FETCH_DATASET,
+      variables: { datasetIds: ids(10) },
+      operationName: FETCH_DATASET.name,
+    });
+    expect(tenCopies).toBeGreaterThan(MAX_OPERATION_COST);
+  });
+
+  it('fits a batch a few times, not a batch full of it', () => {
+    const one = costs.costOf({
+      ...FETCH_DATASET,
+      variables: { datasetIds: ids(1) },
+      operationName: FETCH_DATASET.name,
+    });
+    expect(one * GRAPHQL_MAX_BATCH).toBeGreaterThan(MAX_BATCH_COST);
+  });
+});

@@ -75,6 +75,9 @@ export const datasets = pgTable(
     /** The generated table, column by column (DatasetColumn[] with rows); null until Completed. */
     columns: jsonb('columns'),
     rowCount: integer('row_count').notNull().default(0),
+    /** The table's columns and its size as JSON: what an answer holding it costs, known before it is read. */
+    columnCount: integer('column_count').notNull().default(0),
+    tableBytes: integer('table_bytes').notNull().default(0),
     /** Bumped by every (re)generation request: a job of an older one stores nothing. */
     generation: integer('generation').notNull().default(1),
     generatedAt: timestamp('generated_at', { withTimezone: true }),

@@ -12,6 +12,8 @@ import type { Db } from '../db/database.js';
 import { TouchlineError } from '../errors/TouchlineError.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { toGraphqlError } from './errors.js';
+import type { LargeAnswerGate } from './LargeAnswerGate.js';
+import { OperationBudgets } from './OperationBudgets.js';
 import type { TouchlineYoga } from './yoga.js';
 
 export const CABLE_PATH = '/api/cable';
@@ -50,14 +52,24 @@ function foreignOrigin(request: IncomingMessage): boolean {
  * HTTP. Unauthenticated sockets are accepted only to be closed with 4401, so
  * the client sees a graphql-ws close code it can act on.
  */
-export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineYoga) {
+export function attachCableServer(
+  app: FastifyInstance,
+  db: Db,
+  yoga: TouchlineYoga,
+  largeAnswers: LargeAnswerGate,
+) {
   const sockets = new WebSocketServer({ noServer: true });
   const sessionSockets = new SessionSockets();
+  const budgets = new OperationBudgets(largeAnswers);
   const server = useServer<Record<string, unknown>, { request: CableRequest }>(
     {
+      // Each operation's answer has a budget of its own, given back when it ends.
+      onComplete: (ctx, id) => budgets.finish(ctx, id),
+      onError: (ctx, id) => budgets.finish(ctx, id),
+      onClose: (ctx) => budgets.finishAll(ctx),
       execute: (args) => (args.rootValue as Executors).execute(args) as never,
       subscribe: (args) => (args.rootValue as Executors).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
         // The session may have ended (or expired) since the socket opened.
         const viewer = request.viewer && (await viewerOf(db, request.sessionToken));
@@ -66,7 +78,13 @@ export function attachCableServer(app: FastifyInstance, db: Db, yoga: TouchlineY
           return [toGraphqlError(new TouchlineError('UNAUTHENTICATED'))];
         }
         const timeZone = timeZoneOf(request.headers['x-time-zone']);
-        const enveloped: EnvelopedOperation = yoga.getEnveloped({ viewer, timeZone, request });
+        const answerBudget = budgets.start(ctx, id, viewer.personId);
+        const enveloped: EnvelopedOperation = yoga.getEnveloped({
+          viewer,
+          timeZone,
+          request,
+          answerBudget,
+        });
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: payload.operationName,

@@ -9,6 +9,8 @@ import { timeZoneOf } from '../http/timeZone.js';
 import { createLoaders } from '../loaders.js';
 import type { GraphqlResponseCache } from './GraphqlResponseCache.js';
 import { withRequestId } from './requestIds.js';
+import { AnswerBudget } from './AnswerBudget.js';
+import { LargeAnswerGate } from './LargeAnswerGate.js';
 import { answerTooLarge, MAX_RESPONSE_BYTES } from './responseCeiling.js';
 import { GRAPHQL_PATH, type TouchlineYoga } from './yoga.js';
 
@@ -29,8 +31,11 @@ export function registerGraphqlRoute(
   {
     maxResponseBytes = MAX_RESPONSE_BYTES,
     answers,
+    largeAnswers = new LargeAnswerGate(),
   }: {
     maxResponseBytes?: number;
+    /** Lets answers with large parts be built a few at a time (shared with the websocket). */
+    largeAnswers?: LargeAnswerGate;
     /** Keeps read-only answers until data changes; none: every request executes. */
     answers?: GraphqlResponseCache;
   } = {},
@@ -69,9 +74,33 @@ export function registerGraphqlRoute(
     keep: (body: Buffer, contentType: string) => void,
   ) => {
     const access = Access.ofViewer(db, viewer, createLoaders);
-    const response = await withRequestId(request.id, () =>
-      yoga.handleNodeRequestAndResponse(request, reply, { viewer, timeZone, access }),
-    );
+    const answerBudget = new AnswerBudget(viewer.personId, largeAnswers, {
+      maxBytes: maxResponseBytes,
+    });
+    try {
+      return await send(request, reply, keep, () =>
+        withRequestId(request.id, () =>
+          yoga.handleNodeRequestAndResponse(request, reply, {
+            viewer,
+            timeZone,
+            access,
+            answerBudget,
+          }),
+        ),
+      );
+    } finally {
+      answerBudget.finish();
+    }
+  };
+
+  /** Sends Yoga's response, or RESPONSE_TOO_LARGE in its place; `keep` gets a whole, successful answer. */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keep: (body: Buffer, contentType: string) => void,
+    respond: () => Promise<Response> | Response,
+  ) => {
+    const response = await respond();
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
     // An event stream flows through Fastify as Yoga writes it.

@@ -44,11 +44,14 @@ export class ListSizes {
     return size;
   }
 
-  /** 1 for a field that is not a list; its declared size, narrowed by its arguments, otherwise. */
+  /**
+   * Its declared size, narrowed by its arguments; for a list that declares
+   * none, UNDECLARED_LIST_SIZE; 1 for any other field (a JSON field that
+   * carries a list declares its size).
+   */
   sizeOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
-    if (!isListType(getNullableType(field.type))) return 1;
     const declared = this.declaredSize(field);
-    if (!declared) return UNDECLARED_LIST_SIZE;
+    if (!declared) return isListType(getNullableType(field.type)) ? UNDECLARED_LIST_SIZE : 1;
     const narrowing = declared.narrowedBy === null ? undefined : args[declared.narrowedBy];
     return Array.isArray(narrowing) && narrowing.length > 0
       ? Math.min(narrowing.length, declared.assumedSize)

@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { Access } from '../access/Access.js';
+import type { AnswerBudget } from './AnswerBudget.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
 import type { Db } from '../db/database.js';
@@ -30,6 +31,8 @@ export interface ServerContext {
    * per request and each relation once together (its loaders).
    */
   access?: Access;
+  /** What the answer (the HTTP request's batch, or the websocket operation) may still hold. */
+  answerBudget: AnswerBudget;
 }
 
 interface YogaOptions {
@@ -87,7 +90,7 @@ export function createTouchlineYoga({
       errorMessage: INTERNAL_ERROR_MESSAGE,
       maskError: maskUnexpectedError(log),
     },
-    context: ({ viewer, timeZone, access }): GraphQLContext => {
+    context: ({ viewer, timeZone, access, answerBudget }): GraphQLContext => {
       const requestAccess = access ?? Access.ofViewer(db, viewer, createLoaders);
       return {
         db,
@@ -97,6 +100,7 @@ export function createTouchlineYoga({
         timeZone,
         pubSub,
         loaders: requestAccess.loaders,
+        answerBudget,
         diagnosticsSigner,
       };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Access } from '../access/Access.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { LargeAnswerGate } from '../graphql/LargeAnswerGate.js';
 import type { Db } from '../db/database.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { ModuleJobs } from '../jobs/defineJobs.js';
@@ -16,6 +17,8 @@ export interface RouteDeps {
    * the app makes it (a module's files never import the module registry).
    */
   accessOf: (viewer: Viewer) => Access;
+  /** Large downloads (datasets' tables) wait their turn with the GraphQL answers that hold them. */
+  largeAnswers: LargeAnswerGate;
 }
 
 /**

@@ -1,9 +1,10 @@
 // An engine thread of a processing pool (engineThreads.ts): piscina calls
 // the default export with each task, or the export the task names, on a
-// thread of its own, so parsing and the metric engine never hold up the
-// API's thread.
+// thread of its own, so parsing, the metric engine and datasets' tables
+// never hold up the API's thread.
 import { computeUploadTracks } from './computeUploadTracks.js';
 
 export { computeSegmentMetricSets } from './computeSegmentMetricSets.js';
 export { processStoredTracks } from './processStoredTracks.js';
+export { buildStoredTable } from '../modules/datasets/buildStoredTable.js';
 export default computeUploadTracks;

@@ -12,6 +12,11 @@ import {
   type UploadComputation,
 } from './computeUploadTracks.js';
 import {
+  buildStoredTable,
+  type DatasetTableWork,
+  type StoredTable,
+} from '../modules/datasets/buildStoredTable.js';
+import {
   processStoredTracks,
   type StoredTrackOutcome,
   type StoredTracksWork,
@@ -27,6 +32,8 @@ export interface EngineThreads {
   computeSegmentMetricSets(
     works: readonly SegmentMetricSetsWork[],
   ): Promise<AthleteMetricSetInsert[]>;
+  /** A dataset's table, built and written as JSON. */
+  buildStoredTable(work: DatasetTableWork): Promise<StoredTable>;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,7 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
       compute: computeUploadTracks,
       processStoredTracks,
       computeSegmentMetricSets: (works) => Promise.resolve(computeSegmentMetricSets(works)),
+      buildStoredTable: (work) => Promise.resolve(buildStoredTable(work)),
       close: () => Promise.resolve(),
     };
   }
@@ -87,6 +95,8 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
       }
       return ((await Promise.all(tasks)) as AthleteMetricSetInsert[][]).flat();
     },
+    buildStoredTable: (work) =>
+      pool.run(work, { name: 'buildStoredTable' }) as Promise<StoredTable>,
     close: () => pool.destroy(),
   };
 }

@@ -118,8 +118,15 @@ describe('the club’s datasets and fetchDataset', () => {
         extensions: { code: 'NOT_FOUND' },
       });
     }
-    const tooMany = await fetchAs(Array.from({ length: 11 }, () => first.id));
+    const elevenIds = { datasetIds: Array.from({ length: 11 }, () => first.id) };
+    const tooMany = await call(
+      `query ($datasetIds: [ID!]!) { fetchDataset(datasetIds: $datasetIds) { id } }`,
+      elevenIds,
+    );
     expect(tooMany.errors?.[0]?.message).toBe('Ask for at most 10 datasets at a time.');
+    // With their tables, ten copies are refused before anything is read: each counts its rows.
+    const tenTables = await fetchAs(Array.from({ length: 10 }, () => first.id));
+    expect(tenTables.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_LARGE');
   });
 
   it('answers why a dataset Failed', async () => {

@@ -6,6 +6,7 @@
 export const DATABASE_FREE_FILES = [
   'test/analyse.test.ts',
   'test/analyseBundle.test.ts',
+  'test/answerBudget.test.ts',
   'test/cli.test.ts',
   'test/dataDirLock.test.ts',
   'test/diagnosticsSigningKey.test.ts',

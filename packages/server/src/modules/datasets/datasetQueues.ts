@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { EngineThreads } from '../../processing/engineThreads.js';
 
 /** Generates one dataset's table and stores it (spec 02 §4). */
 export const GENERATE_DATASET = 'generate-dataset';
@@ -23,3 +24,8 @@ export const GENERATE_RETRY: Omit<PgBoss.Queue, 'name'> = {
   retryBackoff: true,
   expireInSeconds: 300,
 };
+
+/** What the dataset workers share: engine threads, where tables are built. */
+export interface DatasetWorkersShared {
+  engine: Pick<EngineThreads, 'buildStoredTable'>;
+}

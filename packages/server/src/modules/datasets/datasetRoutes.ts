@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize } from '../../access/authorize.js';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
 import { viewerOf } from '../../auth/viewerOf.js';
+import { AnswerBudget } from '../../graphql/AnswerBudget.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { RouteDeps } from '../defineModule.js';
 import { attachmentDisposition } from '../exports/attachmentDisposition.js';
@@ -15,6 +16,8 @@ export const DATASET_CSV_PATH = '/api/export/datasets/:datasetId/dataset.csv';
 // Excel reads a CSV as UTF-8 (accented names) only when it starts with a byte-order mark.
 const BYTE_ORDER_MARK = '\uFEFF';
 
+const DOWNLOAD_LIMITS = { maxValues: Infinity, maxBytes: Infinity };
+
 type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
 
 /**
@@ -25,7 +28,7 @@ type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
  * is Generating or when it Failed. Refusals are thrown and answered by
  * sendError: { "error": message }.
  */
-export function registerDatasetRoutes(app: FastifyInstance, { accessOf }: RouteDeps) {
+export function registerDatasetRoutes(app: FastifyInstance, { accessOf, largeAnswers }: RouteDeps) {
   app.get(DATASET_CSV_PATH, async (request: DatasetCsvRequest, reply) => {
     const { database } = app.touchline;
     const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
@@ -34,17 +37,27 @@ export function registerDatasetRoutes(app: FastifyInstance, { accessOf }: RouteD
     const dataset = await authorize(access, 'Export', datasetSubject(request.params.datasetId));
     if (dataset.status === 'Generating') throw new TouchlineError('DATASET_GENERATING');
     if (dataset.status === 'Failed') throw new TouchlineError('DATASET_FAILED');
-    const [person, columns] = await Promise.all([
-      access.loaders.personById.load(viewer.personId),
-      access.loaders.datasetColumnsById.load(dataset.id),
-    ]);
-    if (!person) throw new TouchlineError('UNAUTHENTICATED');
-    const rows = datasetCsv(columns, person.unitSystem, dataset.dateFormat);
-    const fileName = `${safePiece(dataset.title) || 'Report'} - ${dataset.startsOn} to ${dataset.endsOn}.csv`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(fileName))
-      .header('cache-control', 'private, no-store')
-      .send(BYTE_ORDER_MARK + toCsv(rows));
+    // A download has no ceiling, but a large one waits its turn as a large answer does.
+    const turn = new AnswerBudget(viewer.personId, largeAnswers, DOWNLOAD_LIMITS);
+    try {
+      await turn.spend({
+        values: dataset.rowCount * dataset.columnCount,
+        bytes: dataset.tableBytes,
+      });
+      const [person, columns] = await Promise.all([
+        access.loaders.personById.load(viewer.personId),
+        access.loaders.datasetColumnsById.load(dataset.id),
+      ]);
+      if (!person) throw new TouchlineError('UNAUTHENTICATED');
+      const rows = datasetCsv(columns, person.unitSystem, dataset.dateFormat);
+      const fileName = `${safePiece(dataset.title) || 'Report'} - ${dataset.startsOn} to ${dataset.endsOn}.csv`;
+      return await reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(BYTE_ORDER_MARK + toCsv(rows));
+    } finally {
+      turn.finish();
+    }
   });
 }

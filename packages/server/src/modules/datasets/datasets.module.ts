@@ -1,9 +1,11 @@
 import { DATASET_STATUSES } from '@touchline/domain';
 import { z } from 'zod';
 import { defineJobs } from '../../jobs/defineJobs.js';
+import { startEngineThreads } from '../../processing/engineThreads.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
+import type { DatasetWorkersShared } from './datasetQueues.js';
 import { registerDatasetRoutes } from './datasetRoutes.js';
 import { createDatasetLoaders } from './datasets.loaders.js';
 import { datasetsResolvers } from './datasets.resolvers.js';
@@ -28,13 +30,16 @@ export const datasetsModule = defineModule({
       routedBy: 'clubId',
     }),
   },
-  jobs: defineJobs({
+  jobs: defineJobs<DatasetWorkersShared>({
     queues: [generateDatasetJob],
-    // A restart finishes what the last process left Generating.
+    // Tables are built on engine threads of their own (started on first use,
+    // idle-stopped), so a season's table never holds up requests or
+    // processing. A restart finishes what the last process left Generating.
     async startWorkers({ database, log }) {
+      const engine = startEngineThreads();
       const resumed = await resumeDatasetGeneration(database);
       if (resumed > 0) log.info({ resumed }, 'dataset generations resumed');
-      return { shared: undefined, stop: () => Promise.resolve() };
+      return { shared: { engine }, stop: () => engine.close() };
     },
   }),
 });

@@ -38,9 +38,16 @@ export const datasetsResolvers: Resolvers = {
       const row = await rowOf(parent, ctx);
       return row.status === 'Completed' ? row.rowCount : 0;
     },
+    // Counted into the answer before the table is read: an answer over its
+    // ceiling is refused with nothing read, and large ones wait their turn.
     columns: async (parent, _args, ctx) => {
       const row = await rowOf(parent, ctx);
-      return row.status === 'Completed' ? ctx.loaders.datasetColumnsById.load(row.id) : [];
+      if (row.status !== 'Completed') return [];
+      await ctx.answerBudget.spend({
+        values: row.rowCount * row.columnCount,
+        bytes: row.tableBytes,
+      });
+      return ctx.loaders.datasetColumnsById.load(row.id);
     },
   },
   DatasetUpdatedEvent: {

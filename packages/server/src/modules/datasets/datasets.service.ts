@@ -78,6 +78,8 @@ export async function regenerateDataset(
       failureReason: null,
       columns: null,
       rowCount: 0,
+      columnCount: 0,
+      tableBytes: 0,
       generatedAt: null,
       generation: sql`${datasets.generation} + 1`,
       updatedAt: sql`now()`,
@@ -126,6 +128,8 @@ export async function copyDataset(
       status: completed ? 'Completed' : 'Generating',
       columns: completed ? source.columns : null,
       rowCount: completed ? source.rowCount : 0,
+      columnCount: completed ? source.columnCount : 0,
+      tableBytes: completed ? source.tableBytes : 0,
       generatedAt: completed ? source.generatedAt : null,
     })
     .returning({ id: datasets.id, clubId: datasets.clubId, generation: datasets.generation });

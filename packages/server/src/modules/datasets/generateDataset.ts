@@ -2,11 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { datasets, datasetTemplates } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import { buildDatasetTable } from './buildDatasetTable.js';
+import { buildStoredTable, type DatasetTableWork, type StoredTable } from './buildStoredTable.js';
 import type { GenerateDatasetJob } from './datasetQueues.js';
 import { generationFailureReason } from './datasetFailure.js';
 import { loadDatasetInputs } from './loadDatasetInputs.js';
-import { firstDayRead, templateTable } from './templateTable.js';
+import { firstDayRead } from './templateTable.js';
+
+/** Builds a table: on an engine thread in a worker, on the calling thread by default. */
+export type BuildStoredTable = (work: DatasetTableWork) => Promise<StoredTable>;
 
 /** What a generation did: stored the table, or nothing (a newer request, or the dataset is gone). */
 export type GenerationOutcome =
@@ -27,7 +30,11 @@ const current = (job: GenerateDatasetJob) =>
  * generation was bumped since) stores nothing, so a retried or late job
  * never overwrites a newer range's table.
  */
-export async function generateDataset(db: Db, job: GenerateDatasetJob): Promise<GenerationOutcome> {
+export async function generateDataset(
+  db: Db,
+  job: GenerateDatasetJob,
+  build: BuildStoredTable = (work) => Promise.resolve(buildStoredTable(work)),
+): Promise<GenerationOutcome> {
   const [dataset] = await db
     .select({
       generation: datasets.generation,
@@ -49,14 +56,16 @@ export async function generateDataset(db: Db, job: GenerateDatasetJob): Promise<
     endsOn,
     timeZone,
   });
-  const columns = templateTable(kind, buildDatasetTable(inputs, timeZone), { startsOn, endsOn });
-  const rowCount = columns[0]?.rows.length ?? 0;
+  const table = await build({ inputs, kind, timeZone, range: { startsOn, endsOn } });
+  const { rowCount } = table;
   return db.transaction(async (tx): Promise<GenerationOutcome> => {
     const stored = await tx
       .update(datasets)
       .set({
-        columns,
+        columns: sql`${table.json}::jsonb`,
         rowCount,
+        columnCount: table.columnCount,
+        tableBytes: table.bytes,
         status: 'Completed',
         failureReason: null,
         generatedAt: sql`now()`,
@@ -87,7 +96,15 @@ export async function markDatasetFailed(
   return db.transaction(async (tx) => {
     const failed = await tx
       .update(datasets)
-      .set({ status: 'Failed', failureReason, columns: null, rowCount: 0, updatedAt: sql`now()` })
+      .set({
+        status: 'Failed',
+        failureReason,
+        columns: null,
+        rowCount: 0,
+        columnCount: 0,
+        tableBytes: 0,
+        updatedAt: sql`now()`,
+      })
       .where(current(job))
       .returning({ id: datasets.id });
     if (failed.length === 0) return false;

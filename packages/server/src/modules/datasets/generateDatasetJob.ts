@@ -1,6 +1,11 @@
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { defineJob } from '../../jobs/defineJobs.js';
-import { GENERATE_DATASET, GENERATE_RETRY, type GenerateDatasetJob } from './datasetQueues.js';
+import {
+  GENERATE_DATASET,
+  GENERATE_RETRY,
+  type DatasetWorkersShared,
+  type GenerateDatasetJob,
+} from './datasetQueues.js';
 import { generationFailureReason } from './datasetFailure.js';
 import { generateDataset, markDatasetFailed } from './generateDataset.js';
 import { storedDataset } from './storedDataset.js';
@@ -10,11 +15,11 @@ import { storedDataset } from './storedDataset.js';
  * request. A failure is retried; the last attempt's failure leaves the
  * dataset Failed with a reason for the person (what broke is only in the log).
  */
-export const generateDatasetJob = defineJob<GenerateDatasetJob>({
+export const generateDatasetJob = defineJob<GenerateDatasetJob, DatasetWorkersShared>({
   queue: GENERATE_DATASET,
   retry: GENERATE_RETRY,
   batchSize: 1,
-  async handle(claimed, { db, log }) {
+  async handle(claimed, { db, log, shared }) {
     const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
       storedDataset(data.datasetId),
     );
@@ -22,7 +27,7 @@ export const generateDatasetJob = defineJob<GenerateDatasetJob>({
       const { datasetId, generation } = job.data;
       try {
         const startedAt = performance.now();
-        const outcome = await generateDataset(db, job.data);
+        const outcome = await generateDataset(db, job.data, shared.engine.buildStoredTable);
         const ms = Math.round(performance.now() - startedAt);
         log.info({ datasetId, generation, outcome, ms }, 'dataset generation');
       } catch (error) {

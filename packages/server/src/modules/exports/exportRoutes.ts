@@ -2,6 +2,7 @@ import { toCsv, type CsvCell, type SessionKind } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/cookies.js';
 import { viewerOf } from '../../auth/viewerOf.js';
+import { AnswerBudget } from '../../graphql/AnswerBudget.js';
 import type { GraphQLContext } from '../../context.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { timeZoneOf } from '../../http/timeZone.js';
@@ -73,7 +74,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: RouteDeps) {
 
 async function sendCsv(
   app: FastifyInstance,
-  { accessOf }: RouteDeps,
+  { accessOf, largeAnswers }: RouteDeps,
   kind: SessionKind,
   build: BuildCsv,
   request: ExportRequest,
@@ -93,6 +94,7 @@ async function sendCsv(
     access,
     timeZone,
     loaders: access.loaders,
+    answerBudget: new AnswerBudget(viewer.personId, largeAnswers),
   };
   const data = await loadSessionExport(ctx, request.params.sessionId, kind);
   // Half-processed numbers in a spreadsheet would outlive the processing.
