@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerBudget, LARGE_ANSWER_BYTES } from '../src/graphql/AnswerBudget.js';
 import { LargeAnswerGate } from '../src/graphql/LargeAnswerGate.js';
 import { TouchlineError } from '../src/errors/TouchlineError.js';
@@ -42,7 +42,7 @@ describe('AnswerBudget', () => {
 
 describe('LargeAnswerGate', () => {
   it("lets one large answer per person be built: the person's next waits until the first is sent", async () => {
-    const gate = new LargeAnswerGate(4);
+    const gate = new LargeAnswerGate(4, 1);
     const first = new AnswerBudget('athlete', gate);
     const second = new AnswerBudget('athlete', gate);
     await first.spend(LARGE);
@@ -53,7 +53,7 @@ describe('LargeAnswerGate', () => {
   });
 
   it("lets other people's large answers past one person's queue, up to the process's slots", async () => {
-    const gate = new LargeAnswerGate(2);
+    const gate = new LargeAnswerGate(2, 1);
     const flood = Array.from({ length: 5 }, () => new AnswerBudget('athlete', gate));
     await flood[0]!.spend(LARGE);
     const queued = flood.slice(1).map((budget) => budget.spend(LARGE));
@@ -69,7 +69,7 @@ describe('LargeAnswerGate', () => {
   });
 
   it('does not gate small parts, and frees the turn of an answer finished while it waited', async () => {
-    const gate = new LargeAnswerGate(1);
+    const gate = new LargeAnswerGate(1, 1);
     const small = new AnswerBudget('a', gate);
     await small.spend({ values: 1, bytes: 10 });
     const holder = new AnswerBudget('b', gate);
@@ -81,5 +81,26 @@ describe('LargeAnswerGate', () => {
     await turn;
     const next = new AnswerBudget('d', gate);
     expect(await settledYet(next.spend(LARGE))).toBe(true);
+  });
+
+  describe('with a share of the time per person', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('makes a person whose large answer took T wait 2T (a third of the time) before the next', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const gate = new LargeAnswerGate(2, 1 / 3);
+      const first = new AnswerBudget('athlete', gate);
+      await first.spend(LARGE);
+      vi.advanceTimersByTime(300);
+      first.finish();
+      const next = new AnswerBudget('athlete', gate).spend(LARGE);
+      const coach = new AnswerBudget('coach', gate).spend(LARGE);
+      expect(await settledYet(coach)).toBe(true);
+      expect(await settledYet(next)).toBe(false);
+      vi.advanceTimersByTime(599);
+      expect(await settledYet(next)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await settledYet(next)).toBe(true);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { attachmentDisposition } from '../exports/attachmentDisposition.js';
 import { safePiece } from '../exports/exportFileName.js';
 import { datasetCsv } from './datasetCsv.js';
 import { datasetSubject } from './datasetSubject.js';
+import { datasetTableOf } from './datasetTableOf.js';
 
 export const DATASET_CSV_PATH = '/api/export/datasets/:datasetId/dataset.csv';
 
@@ -46,7 +47,7 @@ export function registerDatasetRoutes(app: FastifyInstance, { accessOf, largeAns
       });
       const [person, columns] = await Promise.all([
         access.loaders.personById.load(viewer.personId),
-        access.loaders.datasetColumnsById.load(dataset.id),
+        datasetTableOf(access.loaders, dataset),
       ]);
       if (!person) throw new TouchlineError('UNAUTHENTICATED');
       const rows = datasetCsv(columns, person.unitSystem, dataset.dateFormat);

@@ -6,6 +6,12 @@ import { datasets } from '../../db/tables.js';
 import { byKeys } from '../clubs/clubs.loaders.js';
 import type { DatasetRow } from './datasetRows.js';
 
+/** A dataset's table as stored, with the generation it was built for. */
+export interface DatasetTable {
+  generation: number;
+  columns: DatasetColumn[];
+}
+
 /** A dataset's columns without its table (large): what a DatasetRow holds. */
 const { columns: _table, ...withoutTable } = getTableColumns(datasets);
 export const DATASET_ROW_FIELDS = withoutTable;
@@ -20,17 +26,18 @@ export function createDatasetLoaders(db: Db) {
         .where(inArray(datasets.id, [...ids]));
       return byKeys(ids, rows, (row) => row.id, null);
     }),
-    /** The generated table; empty until Completed. */
-    datasetColumnsById: new DataLoader<string, DatasetColumn[]>(async (ids) => {
+    /** The generated table with the generation it belongs to; empty until Completed. */
+    datasetTableById: new DataLoader<string, DatasetTable>(async (ids) => {
       const rows = await db
-        .select({ id: datasets.id, columns: datasets.columns })
+        .select({ id: datasets.id, generation: datasets.generation, columns: datasets.columns })
         .from(datasets)
         .where(inArray(datasets.id, [...ids]));
       const tables = rows.map((row) => ({
         id: row.id,
+        generation: row.generation,
         columns: (row.columns ?? []) as DatasetColumn[],
       }));
-      return byKeys(ids, tables, (row) => row.id, { columns: [] }).map((row) => row.columns);
+      return byKeys(ids, tables, (row) => row.id, { id: '', generation: 0, columns: [] });
     }),
   };
 }

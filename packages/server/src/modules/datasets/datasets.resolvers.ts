@@ -5,6 +5,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { startingWith } from '../../pubsub/startingWith.js';
 import type { DatasetParent, DatasetUpdatedRow } from './datasetRows.js';
 import { datasetSubject } from './datasetSubject.js';
+import { datasetTableOf } from './datasetTableOf.js';
 
 /** The row of a dataset the parent field has authorised already. */
 async function rowOf(parent: DatasetParent, ctx: GraphQLContext) {
@@ -47,7 +48,7 @@ export const datasetsResolvers: Resolvers = {
         values: row.rowCount * row.columnCount,
         bytes: row.tableBytes,
       });
-      return ctx.loaders.datasetColumnsById.load(row.id);
+      return datasetTableOf(ctx.loaders, row);
     },
   },
   DatasetUpdatedEvent: {
