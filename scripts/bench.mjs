@@ -27,6 +27,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
 import { benchFuzz } from './bench/fuzzBench.mjs';
 import { benchLoad } from './bench/loadBench.mjs';
+import { benchHostileDatasetLoad } from './bench/hostileDatasetLoad.mjs';
 import { benchResume, DEFAULT_POSTGRES_URL } from './bench/resumeBench.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3987);
@@ -127,9 +128,16 @@ try {
       ? [{ label: 'PostgreSQL', databaseUrl }]
       : [];
     if (postgres.length === 0) {
-      console.log(`\n(no PostgreSQL answers at ${databaseUrl}: resume runs on PGlite only)`);
+      console.log(
+        `\n(no PostgreSQL answers at ${databaseUrl}: resume and hostile load run on PGlite only)`,
+      );
     }
     await benchResume({
+      databases: [{ label: 'embedded PGlite', world }, ...postgres],
+      port: PORT,
+    });
+    // Issue 25: an athlete's expensive dataset requests while another club browses.
+    await benchHostileDatasetLoad({
       databases: [{ label: 'embedded PGlite', world }, ...postgres],
       port: PORT,
     });

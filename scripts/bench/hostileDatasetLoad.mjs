@@ -207,7 +207,10 @@ async function runOn(label, target, { port, seconds, rate, attackers }) {
   }
 }
 
-/** The hostile load on each database: `databases` of { label, world } (see demoWorld.mjs). */
+/**
+ * The hostile load on each database: `databases` of { label, world } (see
+ * demoWorld.mjs) or { label, databaseUrl }, whose demo world is made here.
+ */
 export async function benchHostileDatasetLoad({
   databases,
   port,
@@ -219,8 +222,13 @@ export async function benchHostileDatasetLoad({
     `\n== hostile dataset load: an athlete's expensive fetchDataset requests (${attackers} at a time) ` +
       `while a coach of another club browses (target: p99 under 500 ms, the server up, RSS under 1 GB)`,
   );
-  for (const { label, world } of databases) {
-    await runOn(label, await world.fresh(), { port, seconds, rate, attackers });
+  for (const { label, world: given, databaseUrl } of databases) {
+    const world = given ?? (await prepareDemoWorld({ port, databaseUrl }));
+    try {
+      await runOn(label, await world.fresh(), { port, seconds, rate, attackers });
+    } finally {
+      if (!given) await world.dispose();
+    }
   }
 }
 

@@ -95,8 +95,8 @@ export interface DatasetScope {
 
 /**
  * Reads a club's sessions that start on a day of the range in the dataset's
- * time zone, with what their rows need: a fixed number of queries, whatever
- * the range holds. Every query names the club, so nothing of another club
+ * time zone, with what their rows need: a fixed number of queries per
+ * SESSIONS_PER_READ sessions, whatever each session holds. Every query names the club, so nothing of another club
  * can enter a dataset.
  */
 export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<DatasetInputs> {
@@ -154,7 +154,37 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
   if (sessionRows.length === 0)
     return { ...base, participations: [], metricSets: [], segments: [], segmentParticipations: [] };
 
-  const sessionIds = sessionRows.map((session) => session.id);
+  // A few sessions at a time: on the embedded database every query holds the
+  // thread that answers requests, so a season is read in short slices that
+  // other clubs' queries run between.
+  const parts: SessionPart[] = [];
+  for (let start = 0; start < sessionRows.length; start += SESSIONS_PER_READ) {
+    const ids = sessionRows.slice(start, start + SESSIONS_PER_READ).map((session) => session.id);
+    parts.push(await loadSessionPart(db, scope.clubId, ids));
+  }
+  const participations = parts.flatMap((part) => part.participations);
+  const metricSets = parts.flatMap((part) => part.metricSets);
+  const segmentRows = parts.flatMap((part) => part.segments);
+  const segmentAthletes = parts.flatMap((part) => part.segmentParticipations);
+  return {
+    ...base,
+    participations,
+    metricSets,
+    segments: segmentRows,
+    segmentParticipations: segmentAthletes,
+  };
+}
+
+/** Sessions read per slice: about 250 metric sets of a 24-athlete squad. */
+const SESSIONS_PER_READ = 8;
+
+type SessionPart = Pick<
+  DatasetInputs,
+  'participations' | 'metricSets' | 'segments' | 'segmentParticipations'
+>;
+
+/** What the rows of some of the range's sessions need. */
+async function loadSessionPart(db: Db, clubId: string, sessionIds: string[]): Promise<SessionPart> {
   const [participations, metricSets, segmentRows, segmentAthletes] = await Promise.all([
     db
       .select({
@@ -166,7 +196,7 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
       .from(sessionParticipations)
       .where(
         and(
-          eq(sessionParticipations.clubId, scope.clubId),
+          eq(sessionParticipations.clubId, clubId),
           inArray(sessionParticipations.sessionId, sessionIds),
         ),
       ),
@@ -175,7 +205,7 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
       .from(athleteMetricSets)
       .where(
         and(
-          eq(athleteMetricSets.clubId, scope.clubId),
+          eq(athleteMetricSets.clubId, clubId),
           inArray(athleteMetricSets.sessionId, sessionIds),
           inArray(athleteMetricSets.scope, ['session', 'segment']),
         ),
@@ -188,7 +218,7 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
         tagDefinitionIds: segments.tagDefinitionIds,
       })
       .from(segments)
-      .where(and(eq(segments.clubId, scope.clubId), inArray(segments.sessionId, sessionIds)))
+      .where(and(eq(segments.clubId, clubId), inArray(segments.sessionId, sessionIds)))
       .orderBy(asc(segments.startTime), asc(segments.id)),
     db
       .select({
@@ -198,10 +228,9 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
       })
       .from(segmentParticipations)
       .innerJoin(segments, eq(segments.id, segmentParticipations.segmentId))
-      .where(and(eq(segments.clubId, scope.clubId), inArray(segments.sessionId, sessionIds))),
+      .where(and(eq(segments.clubId, clubId), inArray(segments.sessionId, sessionIds))),
   ]);
   return {
-    ...base,
     participations,
     metricSets,
     segments: segmentRows,
