@@ -1,6 +1,6 @@
 import type { DatasetColumn } from '@touchline/domain';
-import type { Loaders } from '../../loaders.js';
 import type { DatasetRow } from './datasetRows.js';
+import type { createDatasetLoaders } from './datasets.loaders.js';
 import { storedTables } from './StoredTables.js';
 
 /**
@@ -9,7 +9,7 @@ import { storedTables } from './StoredTables.js';
  * has authorised the dataset and counted the table into its answer.
  */
 export async function datasetTableOf(
-  loaders: Pick<Loaders, 'datasetTableById'>,
+  loaders: Pick<ReturnType<typeof createDatasetLoaders>, 'datasetTableById'>,
   row: Pick<DatasetRow, 'id' | 'generation' | 'tableBytes'>,
 ): Promise<DatasetColumn[]> {
   const kept = storedTables.get(row.id, row.generation);
