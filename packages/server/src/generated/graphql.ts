@@ -1,36 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  PersonRow,
-  ClubRow,
-  ClubOrganisation,
-  BillingSubscriptionRow,
-  AthleteRow,
-  SessionRow,
-} from '../db/rows.js';
+import type { PersonRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, AthleteRow, SessionRow } from '../db/rows.js';
 import type { ViewerMembership } from '../access/loadMemberships.js';
-import type {
-  ParticipationRow,
-  AthleteMetricSetRow,
-  TeamMetricSetRow,
-  MatchPeriodRow,
-  SegmentRow,
-  PitchRow,
-  MatchDefinitionRow,
-  ProcessingWarningRow,
-  AthleteGroupRow,
-} from '../modules/sessionReports/sessionReportRows.js';
+import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, SegmentRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
-import type {
-  TagDefinitionRow,
-  SegmentParticipationRow,
-  SegmentMetricSetRow,
-  ClubSettingsRow,
-  SegmentsUpdatedRow,
-} from '../modules/segments/segmentRows.js';
-import type {
-  FlexibleReportRow,
-  FlexibleReportChartRow,
-} from '../modules/flexibleReports/flexibleReportRows.js';
+import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
+import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
 import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
 import type { SurveyRow, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
 import type { MyDistributionParent } from '../modules/surveys/mySurveyDistributions.service.js';
@@ -43,19 +17,19 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO-8601 date and time with offset, e.g. 2026-11-21T18:30:00.000Z. */
-  ISO8601DateTime: { input: string; output: string };
+  ISO8601DateTime: { input: string; output: string; }
   /**
    * Any JSON value. Used where the spec's shapes are JSON documents (a report
    * chart's chartConfig, sortConfig and filters, a dataset's gridConfig) or a
    * column's values; the server checks each against its shape.
    */
-  JSON: { input: unknown; output: unknown };
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type Athlete = {
@@ -159,7 +133,11 @@ export type BillingSubscription = {
 };
 
 /** How a chart may use a column (spec 02 §3). */
-export type ChartDataType = 'category' | 'excluded' | 'series' | 'time';
+export type ChartDataType =
+  | 'category'
+  | 'excluded'
+  | 'series'
+  | 'time';
 
 /** One clipped part of an athlete's time in a segment: offsets in ms from the segment's start. */
 export type ClippedTimePeriod = {
@@ -216,14 +194,17 @@ export type Club = {
   teamWeeklyOverview: Array<AthleteWeeklySummary>;
 };
 
+
 export type ClubFlexibleReportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type ClubSessionsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type ClubTeamWeeklyOverviewArgs = {
   endTime: Scalars['ISO8601DateTime']['input'];
@@ -350,7 +331,10 @@ export type DatasetPayload = {
 };
 
 /** A dataset's generation (spec 02 §4): Generating, then Completed or Failed. */
-export type DatasetStatus = 'Completed' | 'Failed' | 'Generating';
+export type DatasetStatus =
+  | 'Completed'
+  | 'Failed'
+  | 'Generating';
 
 /** A CSV Builder template of a club (spec 02 §3). */
 export type DatasetTemplate = {
@@ -372,7 +356,8 @@ export type DatasetTemplateKind =
   | 'weeklyLoad';
 
 /** Who owns a dataset template (spec 02 §7: getDatasetTemplates(ownerId, ownerType)). */
-export type DatasetTemplateOwnerType = 'Club';
+export type DatasetTemplateOwnerType =
+  | 'Club';
 
 /** A dataset's status changed. */
 export type DatasetUpdatedEvent = {
@@ -483,6 +468,7 @@ export type FlexibleReport = {
   updatedAt: Scalars['ISO8601DateTime']['output'];
 };
 
+
 /** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (spec 02). */
 export type FlexibleReportReportChartsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -574,6 +560,7 @@ export type MatchSession = Session & {
   startTime: Scalars['ISO8601DateTime']['output'];
 };
 
+
 export type MatchSessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -652,85 +639,104 @@ export type Mutation = {
   updateUnitSystem: Person;
 };
 
+
 export type MutationCreateDatasetArgs = {
   attributes: CreateDatasetAttributes;
 };
+
 
 export type MutationCreateFlexibleReportArgs = {
   attributes: FlexibleReportAttributes;
 };
 
+
 export type MutationCreateFlexibleReportChartArgs = {
   attributes: FlexibleReportChartAttributes;
 };
 
+
 export type MutationCreateSessionArgs = {
   input: CreateSessionInput;
 };
+
 
 export type MutationCreateSessionSegmentArgs = {
   attributes: SessionSegmentAttributes;
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationDestroyFlexibleReportChartsArgs = {
   chartIds: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationDestroyFlexibleReportsArgs = {
   reportIds: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationDestroySessionSegmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDuplicateFlexibleReportArgs = {
   clubId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSubmitSurveyAnswerArgs = {
   answers: Array<SurveyAnswerInput>;
   distributionId: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateDatasetArgs = {
   attributes: UpdateDatasetAttributes;
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateFlexibleReportArgs = {
   attributes: FlexibleReportAttributes;
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateFlexibleReportChartArgs = {
   attributes: FlexibleReportChartAttributes;
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateFlexibleReportChartPositionArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
 };
 
+
 export type MutationUpdateMetricSettingsArgs = {
   input: UpdateMetricSettingsInput;
 };
 
+
 export type MutationUpdateSessionParticipationsArgs = {
   participations: Array<SessionParticipationTagsInput>;
 };
+
 
 export type MutationUpdateSessionSegmentArgs = {
   id: Scalars['ID']['input'];
   patch: SessionSegmentPatch;
 };
 
+
 export type MutationUpdateSessionSegmentsArgs = {
   patches: Array<SessionSegmentsPatch>;
 };
+
 
 export type MutationUpdateUnitSystemArgs = {
   unitSystem: UnitSystem;
@@ -776,7 +782,14 @@ export type Permission = {
   permitted: Scalars['Boolean']['output'];
 };
 
-export type PermissionAction = 'Create' | 'Edit' | 'Export' | 'Index' | 'New' | 'Show' | 'Update';
+export type PermissionAction =
+  | 'Create'
+  | 'Edit'
+  | 'Export'
+  | 'Index'
+  | 'New'
+  | 'Show'
+  | 'Update';
 
 export type PermissionSubject =
   | 'Athlete'
@@ -812,13 +825,16 @@ export type Person = {
   unitSystem: UnitSystem;
 };
 
+
 export type PersonAthleteArgs = {
   clubId: Scalars['ID']['input'];
 };
 
+
 export type PersonClubsArgs = {
   nameCont?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type PersonStaffArgs = {
   clubId: Scalars['ID']['input'];
@@ -900,15 +916,18 @@ export type Query = {
   session?: Maybe<Session>;
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryClubArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryDatasetArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** Feature modules extend the root types. */
 export type QueryDeviceArgs = {
@@ -917,21 +936,25 @@ export type QueryDeviceArgs = {
   serialNumber: Scalars['String']['input'];
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryFeatureArgs = {
   clubId: Scalars['ID']['input'];
   name: FeatureName;
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryFetchDatasetArgs = {
   datasetIds: Array<Scalars['ID']['input']>;
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryFlexibleReportArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** Feature modules extend the root types. */
 export type QueryGetDatasetTemplatesArgs = {
@@ -939,11 +962,13 @@ export type QueryGetDatasetTemplatesArgs = {
   ownerType: DatasetTemplateOwnerType;
 };
 
+
 /** Feature modules extend the root types. */
 export type QueryMySurveyDistributionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<SurveyDistributionState>;
 };
+
 
 /** Feature modules extend the root types. */
 export type QueryPermissionArgs = {
@@ -953,10 +978,12 @@ export type QueryPermissionArgs = {
   subjectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 /** Feature modules extend the root types. */
 export type QuerySegmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** Feature modules extend the root types. */
 export type QuerySessionArgs = {
@@ -1072,13 +1099,16 @@ export type Session = {
   startTime: Scalars['ISO8601DateTime']['output'];
 };
 
+
 /** A training session or a match. */
 export type SessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Session types (spec 01 §3). */
-export type SessionKind = 'match' | 'training';
+export type SessionKind =
+  | 'match'
+  | 'training';
 
 /** Team values over one window: means over athletes with data, and totals. */
 export type SessionMetricSet = {
@@ -1246,25 +1276,36 @@ export type Subscription = {
   sessionProcessed: SessionProcessing;
 };
 
+
 export type SubscriptionClubUpdatedArgs = {
   clubId: Scalars['ID']['input'];
 };
+
 
 export type SubscriptionDatasetUpdatedEventArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type SubscriptionSegmentsUpdatedArgs = {
   sessionId: Scalars['ID']['input'];
 };
+
 
 export type SubscriptionSessionProcessedArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
-export type SubscriptionKind = 'Chargebee' | 'Manual' | 'Stripe';
+export type SubscriptionKind =
+  | 'Chargebee'
+  | 'Manual'
+  | 'Stripe';
 
-export type SubscriptionStatus = 'active' | 'cancelled' | 'paused' | 'unpaid';
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'paused'
+  | 'unpaid';
 
 /** A club's questionnaire (spec 01 permission subject Survey). */
 export type Survey = {
@@ -1291,11 +1332,18 @@ export type SurveyAnswerInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-export type SurveyDistributionState = 'answered' | 'pending';
+export type SurveyDistributionState =
+  | 'answered'
+  | 'pending';
 
 /** What a question's answer means to the reporting datasets. */
 export type SurveyMetric =
-  'fatigue' | 'mood' | 'muscleSoreness' | 'sessionRpe' | 'sleepQuality' | 'stress';
+  | 'fatigue'
+  | 'mood'
+  | 'muscleSoreness'
+  | 'sessionRpe'
+  | 'sleepQuality'
+  | 'stress';
 
 export type SurveyQuestion = {
   __typename?: 'SurveyQuestion';
@@ -1316,7 +1364,12 @@ export type SurveyQuestion = {
 };
 
 /** What a survey question asks for (issue 17 §1). */
-export type SurveyQuestionKind = 'multipleChoice' | 'number' | 'scale' | 'singleChoice' | 'text';
+export type SurveyQuestionKind =
+  | 'multipleChoice'
+  | 'number'
+  | 'scale'
+  | 'singleChoice'
+  | 'text';
 
 /** A label the club puts on athletes' sessions, segments or clips. */
 export type TagDefinition = {
@@ -1329,7 +1382,10 @@ export type TagDefinition = {
 };
 
 /** What a tag definition may be put on (spec 03 §3). */
-export type TaggableType = 'segment' | 'segment_participation_part' | 'session_participation';
+export type TaggableType =
+  | 'segment'
+  | 'segment_participation_part'
+  | 'session_participation';
 
 /** A value at the end of a time bucket (1 minute). */
 export type TimedValue = {
@@ -1356,12 +1412,17 @@ export type TrainingSession = Session & {
   trainingSessionMetricSet?: Maybe<SessionMetricSet>;
 };
 
+
 export type TrainingSessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** How a person reads distances and speeds (spec 01 §3). */
-export type UnitSystem = 'imperial' | 'imperial_yards_only' | 'metres_per_second' | 'metric';
+export type UnitSystem =
+  | 'imperial'
+  | 'imperial_yards_only'
+  | 'metres_per_second'
+  | 'metric';
 
 /** spec 02 §3 Dataset update input. */
 export type UpdateDatasetAttributes = {
@@ -1391,48 +1452,38 @@ export type UpdateSessionParticipationsPayload = {
   sessionParticipations: Array<SessionParticipation>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1446,45 +1497,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1507,9 +1544,7 @@ export type ResolversTypes = {
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   Dataset: ResolverTypeWrapper<DatasetParent>;
   DatasetColumn: ResolverTypeWrapper<DatasetColumn>;
-  DatasetPayload: ResolverTypeWrapper<
-    Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversTypes['Dataset']> }
-  >;
+  DatasetPayload: ResolverTypeWrapper<Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversTypes['Dataset']> }>;
   DatasetStatus: DatasetStatus;
   DatasetTemplate: ResolverTypeWrapper<DatasetTemplate>;
   DatasetTemplateKind: DatasetTemplateKind;
@@ -1519,25 +1554,15 @@ export type ResolversTypes = {
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
   Device: ResolverTypeWrapper<Device>;
-  DuplicateFlexibleReportPayload: ResolverTypeWrapper<
-    Omit<DuplicateFlexibleReportPayload, 'report'> & {
-      report?: Maybe<ResolversTypes['FlexibleReport']>;
-    }
-  >;
+  DuplicateFlexibleReportPayload: ResolverTypeWrapper<Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureName: FeatureName;
   FlexibleReport: ResolverTypeWrapper<FlexibleReportRow>;
   FlexibleReportAttributes: FlexibleReportAttributes;
   FlexibleReportChart: ResolverTypeWrapper<FlexibleReportChartRow>;
   FlexibleReportChartAttributes: FlexibleReportChartAttributes;
-  FlexibleReportChartPayload: ResolverTypeWrapper<
-    Omit<FlexibleReportChartPayload, 'reportChart'> & {
-      reportChart?: Maybe<ResolversTypes['FlexibleReportChart']>;
-    }
-  >;
-  FlexibleReportPayload: ResolverTypeWrapper<
-    Omit<FlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }
-  >;
+  FlexibleReportChartPayload: ResolverTypeWrapper<Omit<FlexibleReportChartPayload, 'reportChart'> & { reportChart?: Maybe<ResolversTypes['FlexibleReportChart']> }>;
+  FlexibleReportPayload: ResolverTypeWrapper<Omit<FlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
@@ -1571,29 +1596,21 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<SessionRow>;
   SessionKind: SessionKind;
   SessionMetricSet: ResolverTypeWrapper<TeamMetricSetRow>;
-  SessionPage: ResolverTypeWrapper<
-    Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }
-  >;
+  SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }>;
   SessionParticipation: ResolverTypeWrapper<ParticipationRow>;
   SessionParticipationTagsInput: SessionParticipationTagsInput;
   SessionProcessing: ResolverTypeWrapper<SessionProcessing>;
   SessionSegmentAttributes: SessionSegmentAttributes;
   SessionSegmentPatch: SessionSegmentPatch;
-  SessionSegmentPayload: ResolverTypeWrapper<
-    Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversTypes['Segment']> }
-  >;
+  SessionSegmentPayload: ResolverTypeWrapper<Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversTypes['Segment']> }>;
   SessionSegmentsPatch: SessionSegmentsPatch;
-  SessionSegmentsPayload: ResolverTypeWrapper<
-    Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversTypes['Segment']> }
-  >;
+  SessionSegmentsPayload: ResolverTypeWrapper<Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversTypes['Segment']> }>;
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubmitSurveyAnswerPayload: ResolverTypeWrapper<
-    Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }
-  >;
+  SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
@@ -1612,11 +1629,7 @@ export type ResolversTypes = {
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
-  UpdateSessionParticipationsPayload: ResolverTypeWrapper<
-    Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & {
-      sessionParticipations: Array<ResolversTypes['SessionParticipation']>;
-    }
-  >;
+  UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1639,29 +1652,21 @@ export type ResolversParentTypes = {
   DashboardDay: DashboardDay;
   Dataset: DatasetParent;
   DatasetColumn: DatasetColumn;
-  DatasetPayload: Omit<DatasetPayload, 'dataset'> & {
-    dataset?: Maybe<ResolversParentTypes['Dataset']>;
-  };
+  DatasetPayload: Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversParentTypes['Dataset']> };
   DatasetTemplate: DatasetTemplate;
   DatasetUpdatedEvent: DatasetUpdatedRow;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;
   Device: Device;
-  DuplicateFlexibleReportPayload: Omit<DuplicateFlexibleReportPayload, 'report'> & {
-    report?: Maybe<ResolversParentTypes['FlexibleReport']>;
-  };
+  DuplicateFlexibleReportPayload: Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Feature: Feature;
   FlexibleReport: FlexibleReportRow;
   FlexibleReportAttributes: FlexibleReportAttributes;
   FlexibleReportChart: FlexibleReportChartRow;
   FlexibleReportChartAttributes: FlexibleReportChartAttributes;
-  FlexibleReportChartPayload: Omit<FlexibleReportChartPayload, 'reportChart'> & {
-    reportChart?: Maybe<ResolversParentTypes['FlexibleReportChart']>;
-  };
-  FlexibleReportPayload: Omit<FlexibleReportPayload, 'report'> & {
-    report?: Maybe<ResolversParentTypes['FlexibleReport']>;
-  };
+  FlexibleReportChartPayload: Omit<FlexibleReportChartPayload, 'reportChart'> & { reportChart?: Maybe<ResolversParentTypes['FlexibleReportChart']> };
+  FlexibleReportPayload: Omit<FlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
@@ -1696,20 +1701,14 @@ export type ResolversParentTypes = {
   SessionProcessing: SessionProcessing;
   SessionSegmentAttributes: SessionSegmentAttributes;
   SessionSegmentPatch: SessionSegmentPatch;
-  SessionSegmentPayload: Omit<SessionSegmentPayload, 'segment'> & {
-    segment?: Maybe<ResolversParentTypes['Segment']>;
-  };
+  SessionSegmentPayload: Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversParentTypes['Segment']> };
   SessionSegmentsPatch: SessionSegmentsPatch;
-  SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & {
-    segments: Array<ResolversParentTypes['Segment']>;
-  };
+  SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversParentTypes['Segment']> };
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
-  SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & {
-    answer?: Maybe<ResolversParentTypes['SurveyAnswer']>;
-  };
+  SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
   Subscription: Record<PropertyKey, never>;
   Survey: SurveyRow;
   SurveyAnswer: SurveyAnswerParent;
@@ -1721,10 +1720,7 @@ export type ResolversParentTypes = {
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
-  UpdateSessionParticipationsPayload: Omit<
-    UpdateSessionParticipationsPayload,
-    'sessionParticipations'
-  > & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
+  UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
 };
 
 export type ListSizeDirectiveArgs = {
@@ -1732,51 +1728,28 @@ export type ListSizeDirectiveArgs = {
   narrowedBy?: Maybe<Scalars['String']['input']>;
 };
 
-export type ListSizeDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = GraphQLContext,
-  Args = ListSizeDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type AthleteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete'],
-> = {
+export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
 };
 
-export type AthleteClippedTimePeriodsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AthleteClippedTimePeriods'] =
-    ResolversParentTypes['AthleteClippedTimePeriods'],
-> = {
+export type AthleteClippedTimePeriodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteClippedTimePeriods'] = ResolversParentTypes['AthleteClippedTimePeriods']> = {
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  clippedTimePeriods?: Resolver<
-    Array<ResolversTypes['ClippedTimePeriod']>,
-    ParentType,
-    ContextType
-  >;
+  clippedTimePeriods?: Resolver<Array<ResolversTypes['ClippedTimePeriod']>, ParentType, ContextType>;
 };
 
-export type AthleteGroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AthleteGroup'] = ResolversParentTypes['AthleteGroup'],
-> = {
+export type AthleteGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteGroup'] = ResolversParentTypes['AthleteGroup']> = {
   athletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AthleteMetricSetResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AthleteMetricSet'] =
-    ResolversParentTypes['AthleteMetricSet'],
-> = {
+export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
   accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgSpeedBreakdown?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
@@ -1787,11 +1760,7 @@ export type AthleteMetricSetResolvers<
   heatmapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   highIntensityEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  matchSessionPeriod?: Resolver<
-    Maybe<ResolversTypes['MatchSessionPeriod']>,
-    ParentType,
-    ContextType
-  >;
+  matchSessionPeriod?: Resolver<Maybe<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1805,21 +1774,13 @@ export type AthleteMetricSetResolvers<
   workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type AthleteWeeklySummaryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AthleteWeeklySummary'] =
-    ResolversParentTypes['AthleteWeeklySummary'],
-> = {
+export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteWeeklySummary'] = ResolversParentTypes['AthleteWeeklySummary']> = {
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   avgMaxSpeedKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgMetresPerMinute?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgSprintEvents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgTotalDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  avgTotalHighIntensityDistanceM?: Resolver<
-    Maybe<ResolversTypes['Float']>,
-    ParentType,
-    ContextType
-  >;
+  avgTotalHighIntensityDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgTotalSprintDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxMaxSpeedKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1831,39 +1792,23 @@ export type AthleteWeeklySummaryResolvers<
   totalSprintEvents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type BillingSubscriptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BillingSubscription'] =
-    ResolversParentTypes['BillingSubscription'],
-> = {
+export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSubscription'] = ResolversParentTypes['BillingSubscription']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SubscriptionKind'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   subscriptionPortalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ClippedTimePeriodResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ClippedTimePeriod'] =
-    ResolversParentTypes['ClippedTimePeriod'],
-> = {
+export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClippedTimePeriod'] = ResolversParentTypes['ClippedTimePeriod']> = {
   endOffset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startOffset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type ClubResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club'],
-> = {
+export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
-  flexibleReports?: Resolver<
-    Array<ResolversTypes['FlexibleReport']>,
-    ParentType,
-    ContextType,
-    RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>
-  >;
+  flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -1872,56 +1817,33 @@ export type ClubResolvers<
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
-  sessions?: Resolver<
-    ResolversTypes['SessionPage'],
-    ParentType,
-    ContextType,
-    RequireFields<ClubSessionsArgs, 'offset'>
-  >;
+  sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
-  teamWeeklyOverview?: Resolver<
-    Array<ResolversTypes['AthleteWeeklySummary']>,
-    ParentType,
-    ContextType,
-    RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>
-  >;
+  teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
 };
 
-export type ClubSettingsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings'],
-> = {
+export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings']> = {
   segmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CreateSessionPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CreateSessionPayload'] =
-    ResolversParentTypes['CreateSessionPayload'],
-> = {
+export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type DashboardDayResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay'],
-> = {
+export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
   avgDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
-export type DatasetResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset'],
-> = {
+export type DatasetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset']> = {
   columns?: Resolver<Array<ResolversTypes['DatasetColumn']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   csvTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1938,10 +1860,7 @@ export type DatasetResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DatasetColumnResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DatasetColumn'] = ResolversParentTypes['DatasetColumn'],
-> = {
+export type DatasetColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetColumn'] = ResolversParentTypes['DatasetColumn']> = {
   chartDataType?: Resolver<ResolversTypes['ChartDataType'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1950,94 +1869,56 @@ export type DatasetColumnResolvers<
   rows?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
-export type DatasetPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DatasetPayload'] =
-    ResolversParentTypes['DatasetPayload'],
-> = {
+export type DatasetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetPayload'] = ResolversParentTypes['DatasetPayload']> = {
   dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
-export type DatasetTemplateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DatasetTemplate'] =
-    ResolversParentTypes['DatasetTemplate'],
-> = {
+export type DatasetTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetTemplate'] = ResolversParentTypes['DatasetTemplate']> = {
   dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DatasetTemplateKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DatasetUpdatedEventResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] =
-    ResolversParentTypes['DatasetUpdatedEvent'],
-> = {
+export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] = ResolversParentTypes['DatasetUpdatedEvent']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
 };
 
-export type DestroyFlexibleReportChartsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DestroyFlexibleReportChartsPayload'] =
-    ResolversParentTypes['DestroyFlexibleReportChartsPayload'],
-> = {
+export type DestroyFlexibleReportChartsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportChartsPayload'] = ResolversParentTypes['DestroyFlexibleReportChartsPayload']> = {
   destroyedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
-export type DestroyFlexibleReportsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DestroyFlexibleReportsPayload'] =
-    ResolversParentTypes['DestroyFlexibleReportsPayload'],
-> = {
+export type DestroyFlexibleReportsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportsPayload'] = ResolversParentTypes['DestroyFlexibleReportsPayload']> = {
   destroyedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
-export type DestroySessionSegmentPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] =
-    ResolversParentTypes['DestroySessionSegmentPayload'],
-> = {
+export type DestroySessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] = ResolversParentTypes['DestroySessionSegmentPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type DeviceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device'],
-> = {
+export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   boardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signedMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DuplicateFlexibleReportPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DuplicateFlexibleReportPayload'] =
-    ResolversParentTypes['DuplicateFlexibleReportPayload'],
-> = {
+export type DuplicateFlexibleReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateFlexibleReportPayload'] = ResolversParentTypes['DuplicateFlexibleReportPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType>;
 };
 
-export type FeatureResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature'],
-> = {
+export type FeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['FeatureName'], ParentType, ContextType>;
 };
 
-export type FlexibleReportResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FlexibleReport'] =
-    ResolversParentTypes['FlexibleReport'],
-> = {
+export type FlexibleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReport'] = ResolversParentTypes['FlexibleReport']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   dataset?: Resolver<ResolversTypes['Dataset'], ParentType, ContextType>;
@@ -2047,22 +1928,13 @@ export type FlexibleReportResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  reportCharts?: Resolver<
-    Array<ResolversTypes['FlexibleReportChart']>,
-    ParentType,
-    ContextType,
-    RequireFields<FlexibleReportReportChartsArgs, 'limit' | 'offset'>
-  >;
+  reportCharts?: Resolver<Array<ResolversTypes['FlexibleReportChart']>, ParentType, ContextType, RequireFields<FlexibleReportReportChartsArgs, 'limit' | 'offset'>>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
-export type FlexibleReportChartResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FlexibleReportChart'] =
-    ResolversParentTypes['FlexibleReportChart'],
-> = {
+export type FlexibleReportChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportChart'] = ResolversParentTypes['FlexibleReportChart']> = {
   chartConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   displayDataLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2074,28 +1946,17 @@ export type FlexibleReportChartResolvers<
   updatedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
-export type FlexibleReportChartPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FlexibleReportChartPayload'] =
-    ResolversParentTypes['FlexibleReportChartPayload'],
-> = {
+export type FlexibleReportChartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportChartPayload'] = ResolversParentTypes['FlexibleReportChartPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   reportChart?: Resolver<Maybe<ResolversTypes['FlexibleReportChart']>, ParentType, ContextType>;
 };
 
-export type FlexibleReportPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FlexibleReportPayload'] =
-    ResolversParentTypes['FlexibleReportPayload'],
-> = {
+export type FlexibleReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlexibleReportPayload'] = ResolversParentTypes['FlexibleReportPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType>;
 };
 
-export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['ISO8601DateTime'],
-  any
-> {
+export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
   name: 'ISO8601DateTime';
 }
 
@@ -2103,61 +1964,33 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MatchDefinitionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MatchDefinition'] =
-    ResolversParentTypes['MatchDefinition'],
-> = {
+export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MatchSessionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MatchSession'] = ResolversParentTypes['MatchSession'],
-> = {
+export type MatchSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchSession'] = ResolversParentTypes['MatchSession']> = {
   club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchDefinition?: Resolver<ResolversTypes['MatchDefinition'], ParentType, ContextType>;
-  matchSessionMetricSet?: Resolver<
-    Maybe<ResolversTypes['SessionMetricSet']>,
-    ParentType,
-    ContextType
-  >;
-  matchSessionPeriods?: Resolver<
-    Array<ResolversTypes['MatchSessionPeriod']>,
-    ParentType,
-    ContextType
-  >;
+  matchSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
+  matchSessionPeriods?: Resolver<Array<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
   opponent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opponentScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
   previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
-  processingWarnings?: Resolver<
-    Array<ResolversTypes['ProcessingWarning']>,
-    ParentType,
-    ContextType
-  >;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
-  sessionParticipations?: Resolver<
-    Array<ResolversTypes['SessionParticipation']>,
-    ParentType,
-    ContextType,
-    Partial<MatchSessionSessionParticipationsArgs>
-  >;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType, Partial<MatchSessionSessionParticipationsArgs>>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MatchSessionPeriodResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MatchSessionPeriod'] =
-    ResolversParentTypes['MatchSessionPeriod'],
-> = {
+export type MatchSessionPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchSessionPeriod'] = ResolversParentTypes['MatchSessionPeriod']> = {
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
@@ -2165,11 +1998,7 @@ export type MatchSessionPeriodResolvers<
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
-export type MetricSettingsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MetricSettings'] =
-    ResolversParentTypes['MetricSettings'],
-> = {
+export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricSettings'] = ResolversParentTypes['MetricSettings']> = {
   accelerationThresholdMps2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   algorithmVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   highIntensitySpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2178,139 +2007,34 @@ export type MetricSettingsResolvers<
   sprintSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  createDataset?: Resolver<
-    ResolversTypes['DatasetPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateDatasetArgs, 'attributes'>
-  >;
-  createFlexibleReport?: Resolver<
-    ResolversTypes['FlexibleReportPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>
-  >;
-  createFlexibleReportChart?: Resolver<
-    ResolversTypes['FlexibleReportChartPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>
-  >;
-  createSession?: Resolver<
-    ResolversTypes['CreateSessionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSessionArgs, 'input'>
-  >;
-  createSessionSegment?: Resolver<
-    ResolversTypes['SessionSegmentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>
-  >;
-  destroyFlexibleReportCharts?: Resolver<
-    ResolversTypes['DestroyFlexibleReportChartsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>
-  >;
-  destroyFlexibleReports?: Resolver<
-    ResolversTypes['DestroyFlexibleReportsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>
-  >;
-  destroySessionSegment?: Resolver<
-    ResolversTypes['DestroySessionSegmentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDestroySessionSegmentArgs, 'id'>
-  >;
-  duplicateFlexibleReport?: Resolver<
-    ResolversTypes['DuplicateFlexibleReportPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>
-  >;
-  submitSurveyAnswer?: Resolver<
-    ResolversTypes['SubmitSurveyAnswerPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>
-  >;
-  updateDataset?: Resolver<
-    ResolversTypes['DatasetPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>
-  >;
-  updateFlexibleReport?: Resolver<
-    ResolversTypes['FlexibleReportPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>
-  >;
-  updateFlexibleReportChart?: Resolver<
-    ResolversTypes['FlexibleReportChartPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>
-  >;
-  updateFlexibleReportChartPosition?: Resolver<
-    ResolversTypes['FlexibleReportChartPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>
-  >;
-  updateMetricSettings?: Resolver<
-    ResolversTypes['UpdateMetricSettingsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateMetricSettingsArgs, 'input'>
-  >;
-  updateSessionParticipations?: Resolver<
-    ResolversTypes['UpdateSessionParticipationsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>
-  >;
-  updateSessionSegment?: Resolver<
-    ResolversTypes['SessionSegmentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>
-  >;
-  updateSessionSegments?: Resolver<
-    ResolversTypes['SessionSegmentsPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>
-  >;
-  updateUnitSystem?: Resolver<
-    ResolversTypes['Person'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
+  createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
+  createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
+  createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
+  createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
+  destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
+  destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
+  duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
+  updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
+  updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
+  updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
+  updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
+  updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
+  updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
+  updateUnitSystem?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
-export type MutationErrorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError'],
-> = {
+export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = {
   fullMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MySurveyDistributionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MySurveyDistribution'] =
-    ResolversParentTypes['MySurveyDistribution'],
-> = {
+export type MySurveyDistributionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySurveyDistribution'] = ResolversParentTypes['MySurveyDistribution']> = {
   answer?: Resolver<Maybe<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   distributedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
@@ -2319,62 +2043,31 @@ export type MySurveyDistributionResolvers<
   survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
 };
 
-export type OrganisationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation'],
-> = {
-  activeSubscription?: Resolver<
-    Maybe<ResolversTypes['BillingSubscription']>,
-    ParentType,
-    ContextType
-  >;
+export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  activeSubscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PermissionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
-> = {
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PersonResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person'],
-> = {
-  athlete?: Resolver<
-    Maybe<ResolversTypes['Athlete']>,
-    ParentType,
-    ContextType,
-    RequireFields<PersonAthleteArgs, 'clubId'>
-  >;
-  clubs?: Resolver<
-    Array<ResolversTypes['Club']>,
-    ParentType,
-    ContextType,
-    Partial<PersonClubsArgs>
-  >;
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<PersonAthleteArgs, 'clubId'>>;
+  clubs?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType, Partial<PersonClubsArgs>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
-  staff?: Resolver<
-    Maybe<ResolversTypes['Staff']>,
-    ParentType,
-    ContextType,
-    RequireFields<PersonStaffArgs, 'clubId'>
-  >;
+  staff?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<PersonStaffArgs, 'clubId'>>;
   subscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
   touchlineStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
 };
 
-export type PitchResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch'],
-> = {
+export type PitchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lengthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2382,127 +2075,46 @@ export type PitchResolvers<
   widthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ProcessingWarningResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProcessingWarning'] =
-    ResolversParentTypes['ProcessingWarning'],
-> = {
+export type ProcessingWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingWarning'] = ResolversParentTypes['ProcessingWarning']> = {
   athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ProcessingWarningCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ProfilePictureResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProfilePicture'] =
-    ResolversParentTypes['ProfilePicture'],
-> = {
+export type ProfilePictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePicture'] = ResolversParentTypes['ProfilePicture']> = {
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  club?: Resolver<
-    Maybe<ResolversTypes['Club']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryClubArgs, 'id'>
-  >;
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<QueryClubArgs, 'id'>>;
   currentPerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
-  dataset?: Resolver<
-    Maybe<ResolversTypes['Dataset']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDatasetArgs, 'id'>
-  >;
-  device?: Resolver<
-    ResolversTypes['Device'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>
-  >;
-  feature?: Resolver<
-    ResolversTypes['Feature'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryFeatureArgs, 'clubId' | 'name'>
-  >;
-  fetchDataset?: Resolver<
-    Array<ResolversTypes['Dataset']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFetchDatasetArgs, 'datasetIds'>
-  >;
-  flexibleReport?: Resolver<
-    Maybe<ResolversTypes['FlexibleReport']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFlexibleReportArgs, 'id'>
-  >;
-  getDatasetTemplates?: Resolver<
-    Array<ResolversTypes['DatasetTemplate']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>
-  >;
-  mySurveyDistributions?: Resolver<
-    Array<ResolversTypes['MySurveyDistribution']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryMySurveyDistributionsArgs, 'limit'>
-  >;
-  permission?: Resolver<
-    ResolversTypes['Permission'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>
-  >;
-  segment?: Resolver<
-    Maybe<ResolversTypes['Segment']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySegmentArgs, 'id'>
-  >;
-  session?: Resolver<
-    Maybe<ResolversTypes['Session']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySessionArgs, 'id'>
-  >;
+  dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryDatasetArgs, 'id'>>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<QueryDeviceArgs, 'boardName' | 'message' | 'serialNumber'>>;
+  feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<QueryFeatureArgs, 'clubId' | 'name'>>;
+  fetchDataset?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryFetchDatasetArgs, 'datasetIds'>>;
+  flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
+  getDatasetTemplates?: Resolver<Array<ResolversTypes['DatasetTemplate']>, ParentType, ContextType, RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>>;
+  mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
+  segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
 };
 
-export type SampledSpeedSeriesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SampledSpeedSeries'] =
-    ResolversParentTypes['SampledSpeedSeries'],
-> = {
+export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
   intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
-export type SegmentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment'],
-> = {
-  clippedTimePeriodsByAthlete?: Resolver<
-    Array<ResolversTypes['AthleteClippedTimePeriods']>,
-    ParentType,
-    ContextType
-  >;
+export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+  clippedTimePeriodsByAthlete?: Resolver<Array<ResolversTypes['AthleteClippedTimePeriods']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metricsProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   segmentMetricSet?: Resolver<Maybe<ResolversTypes['SegmentMetricSet']>, ParentType, ContextType>;
-  segmentParticipations?: Resolver<
-    Array<ResolversTypes['SegmentParticipation']>,
-    ParentType,
-    ContextType
-  >;
+  segmentParticipations?: Resolver<Array<ResolversTypes['SegmentParticipation']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['TrainingSession'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2510,11 +2122,7 @@ export type SegmentResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SegmentMetricSetResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SegmentMetricSet'] =
-    ResolversParentTypes['SegmentMetricSet'],
-> = {
+export type SegmentMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentMetricSet'] = ResolversParentTypes['SegmentMetricSet']> = {
   avgAccelerationEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgAvgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgDecelerationEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2532,11 +2140,7 @@ export type SegmentMetricSetResolvers<
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type SegmentParticipationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SegmentParticipation'] =
-    ResolversParentTypes['SegmentParticipation'],
-> = {
+export type SegmentParticipationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentParticipation'] = ResolversParentTypes['SegmentParticipation']> = {
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2544,29 +2148,18 @@ export type SegmentParticipationResolvers<
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type SegmentsUpdatedEventResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SegmentsUpdatedEvent'] =
-    ResolversParentTypes['SegmentsUpdatedEvent'],
-> = {
+export type SegmentsUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SegmentsUpdatedEvent'] = ResolversParentTypes['SegmentsUpdatedEvent']> = {
   change?: Resolver<ResolversTypes['SegmentChange'], ParentType, ContextType>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
   segmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SessionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
-> = {
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   __resolveType: TypeResolveFn<'MatchSession' | 'TrainingSession', ParentType, ContextType>;
 };
 
-export type SessionMetricSetResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionMetricSet'] =
-    ResolversParentTypes['SessionMetricSet'],
-> = {
+export type SessionMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionMetricSet'] = ResolversParentTypes['SessionMetricSet']> = {
   avgAvgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgDistanceMOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
@@ -2586,149 +2179,75 @@ export type SessionMetricSetResolvers<
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type SessionPageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionPage'] = ResolversParentTypes['SessionPage'],
-> = {
+export type SessionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPage'] = ResolversParentTypes['SessionPage']> = {
   nextOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
-export type SessionParticipationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionParticipation'] =
-    ResolversParentTypes['SessionParticipation'],
-> = {
+export type SessionParticipationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionParticipation'] = ResolversParentTypes['SessionParticipation']> = {
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   periodMetricSets?: Resolver<Array<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
-  processingWarnings?: Resolver<
-    Array<ResolversTypes['ProcessingWarning']>,
-    ParentType,
-    ContextType
-  >;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type SessionProcessingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionProcessing'] =
-    ResolversParentTypes['SessionProcessing'],
-> = {
+export type SessionProcessingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionProcessing'] = ResolversParentTypes['SessionProcessing']> = {
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SessionSegmentPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionSegmentPayload'] =
-    ResolversParentTypes['SessionSegmentPayload'],
-> = {
+export type SessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentPayload'] = ResolversParentTypes['SessionSegmentPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
 };
 
-export type SessionSegmentsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SessionSegmentsPayload'] =
-    ResolversParentTypes['SessionSegmentsPayload'],
-> = {
+export type SessionSegmentsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentsPayload'] = ResolversParentTypes['SessionSegmentsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
 };
 
-export type SpeedBinValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue'],
-> = {
+export type SpeedBinValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue']> = {
   endExclusive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type SportDefinitionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SportDefinition'] =
-    ResolversParentTypes['SportDefinition'],
-> = {
+export type SportDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SportDefinition'] = ResolversParentTypes['SportDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isIndoor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type StaffResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff'],
-> = {
+export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SubmitSurveyAnswerPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SubmitSurveyAnswerPayload'] =
-    ResolversParentTypes['SubmitSurveyAnswerPayload'],
-> = {
+export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitSurveyAnswerPayload'] = ResolversParentTypes['SubmitSurveyAnswerPayload']> = {
   answer?: Resolver<Maybe<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = {
-  clubUpdated?: SubscriptionResolver<
-    ResolversTypes['Club'],
-    'clubUpdated',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>
-  >;
-  datasetUpdatedEvent?: SubscriptionResolver<
-    ResolversTypes['DatasetUpdatedEvent'],
-    'datasetUpdatedEvent',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>
-  >;
-  segmentsUpdated?: SubscriptionResolver<
-    ResolversTypes['SegmentsUpdatedEvent'],
-    'segmentsUpdated',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>
-  >;
-  sessionProcessed?: SubscriptionResolver<
-    ResolversTypes['SessionProcessing'],
-    'sessionProcessed',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>
-  >;
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
+  datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
+  segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
+  sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
 };
 
-export type SurveyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey'],
-> = {
+export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SurveyAnswerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer'],
-> = {
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   replacedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
-export type SurveyQuestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SurveyQuestion'] =
-    ResolversParentTypes['SurveyQuestion'],
-> = {
+export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
   choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SurveyQuestionKind'], ParentType, ContextType>;
@@ -2741,77 +2260,42 @@ export type SurveyQuestionResolvers<
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TagDefinitionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TagDefinition'] = ResolversParentTypes['TagDefinition'],
-> = {
+export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinition'] = ResolversParentTypes['TagDefinition']> = {
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validTaggableTypes?: Resolver<Array<ResolversTypes['TaggableType']>, ParentType, ContextType>;
 };
 
-export type TimedValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue'],
-> = {
+export type TimedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue']> = {
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TrainingSessionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TrainingSession'] =
-    ResolversParentTypes['TrainingSession'],
-> = {
+export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrainingSession'] = ResolversParentTypes['TrainingSession']> = {
   club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
-  processingWarnings?: Resolver<
-    Array<ResolversTypes['ProcessingWarning']>,
-    ParentType,
-    ContextType
-  >;
+  processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
   sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
-  sessionParticipations?: Resolver<
-    Array<ResolversTypes['SessionParticipation']>,
-    ParentType,
-    ContextType,
-    Partial<TrainingSessionSessionParticipationsArgs>
-  >;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType, Partial<TrainingSessionSessionParticipationsArgs>>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
-  trainingSessionMetricSet?: Resolver<
-    Maybe<ResolversTypes['SessionMetricSet']>,
-    ParentType,
-    ContextType
-  >;
+  trainingSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UpdateMetricSettingsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] =
-    ResolversParentTypes['UpdateMetricSettingsPayload'],
-> = {
+export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] = ResolversParentTypes['UpdateMetricSettingsPayload']> = {
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   sessionsReprocessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UpdateSessionParticipationsPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] =
-    ResolversParentTypes['UpdateSessionParticipationsPayload'],
-> = {
+export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] = ResolversParentTypes['UpdateSessionParticipationsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  sessionParticipations?: Resolver<
-    Array<ResolversTypes['SessionParticipation']>,
-    ParentType,
-    ContextType
-  >;
+  sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
