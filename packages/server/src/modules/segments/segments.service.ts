@@ -166,10 +166,10 @@ export async function updateSegments(
       message: 'Each segment may be patched once',
     });
   if (required.length > 0) return { saved: [], issues: required };
-  const targets: Target[] = [];
-  for (const [index, { id, ...patch }] of patches.entries()) {
-    targets.push(await editableSegment(ctx, id, patch, ['patches', index]));
-  }
+  // All at once, so the request's loaders read every segment's rows together.
+  const targets = await Promise.all(
+    patches.map(({ id, ...patch }, index) => editableSegment(ctx, id, patch, ['patches', index])),
+  );
   return save(ctx, targets);
 }
 
