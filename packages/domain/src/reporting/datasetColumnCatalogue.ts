@@ -83,6 +83,21 @@ export const METRIC_COLUMN_IDS: readonly string[] = DATASET_COLUMN_DEFINITIONS.f
   (column) => column.quantity !== null,
 ).map((column) => column.id);
 
+/**
+ * The columns made from athletes' survey answers: health data, which only the
+ * club's staff and the athlete themself may read.
+ */
+export const SURVEY_COLUMN_IDS = [
+  'session_rpe',
+  'session_load',
+  'wellness_score',
+  'sleep_quality',
+  'fatigue',
+  'muscle_soreness',
+  'stress',
+  'mood',
+] as const;
+
 /** Helper columns a dataset keeps for exact distinct counts; never shown nor downloaded. */
 export const HIDDEN_COLUMN_IDS = ['athlete_id', 'session_id'] as const;
 

@@ -810,7 +810,8 @@ export type Person = {
   athlete?: Maybe<Athlete>;
   /** Clubs the person is an approved member of, by name; nameCont filters by a case-insensitive contains. */
   clubs: Array<Club>;
-  email: Scalars['String']['output'];
+  /** The signed-in person's own e-mail address; null for anyone else (a report's or a dataset's owner shows a name only). */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   initials: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -2056,7 +2057,7 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<PersonAthleteArgs, 'clubId'>>;
   clubs?: Resolver<Array<ResolversTypes['Club']>, ParentType, ContextType, Partial<PersonClubsArgs>>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -11,6 +11,7 @@ import { safePiece } from '../exports/exportFileName.js';
 import { datasetCsv } from './datasetCsv.js';
 import { datasetSubject } from './datasetSubject.js';
 import { datasetTableOf } from './datasetTableOf.js';
+import { visibleTable } from './visibleTable.js';
 
 export const DATASET_CSV_PATH = '/api/export/datasets/:datasetId/dataset.csv';
 
@@ -47,7 +48,9 @@ export function registerDatasetRoutes(app: FastifyInstance, { accessOf, largeAns
       });
       const [person, columns] = await Promise.all([
         access.loaders.personById.load(viewer.personId),
-        datasetTableOf(access.loaders, dataset),
+        datasetTableOf(access.loaders, dataset).then((table) =>
+          visibleTable(access, dataset.clubId, table),
+        ),
       ]);
       if (!person) throw new TouchlineError('UNAUTHENTICATED');
       const rows = datasetCsv(columns, person.unitSystem, dataset.dateFormat);

@@ -6,6 +6,7 @@ import { startingWith } from '../../pubsub/startingWith.js';
 import type { DatasetParent, DatasetUpdatedRow } from './datasetRows.js';
 import { datasetSubject } from './datasetSubject.js';
 import { datasetTableOf } from './datasetTableOf.js';
+import { visibleTable } from './visibleTable.js';
 
 /** The row of a dataset the parent field has authorised already. */
 async function rowOf(parent: DatasetParent, ctx: GraphQLContext) {
@@ -48,7 +49,7 @@ export const datasetsResolvers: Resolvers = {
         values: row.rowCount * row.columnCount,
         bytes: row.tableBytes,
       });
-      return datasetTableOf(ctx.loaders, row);
+      return visibleTable(ctx.access, row.clubId, await datasetTableOf(ctx.loaders, row));
     },
   },
   DatasetUpdatedEvent: {

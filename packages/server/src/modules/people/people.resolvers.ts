@@ -21,6 +21,7 @@ export const peopleResolvers: Resolvers = {
   },
   Person: {
     initials: (person) => initialsOf(person.name),
+    email: (person, _args, ctx) => (isViewer(person.id, ctx) ? person.email : null),
     profilePicture: (person) => picture(person.profilePictureUrl),
     // The viewer's own memberships and subscription: another Person (a report's
     // or a dataset's owner) shows its name, not what is theirs alone.
