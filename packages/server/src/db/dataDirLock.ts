@@ -14,9 +14,12 @@ export class DataDirLockedError extends TouchlineError<'DATA_DIR_LOCKED'> {
 /** Releases the lock. */
 export type ReleaseLock = () => Promise<void>;
 
-// proper-lockfile refreshes the lock's mtime; a lock not refreshed for this
-// long belongs to a process that died without releasing it.
-const STALE_MS = 10_000;
+// proper-lockfile would count a lock whose mtime was not refreshed for its
+// `stale` time as abandoned. A server whose thread is busy for a while (a long
+// query) refreshes late, yet holds its directory all the same: whether the lock
+// is held is asked of its owner's process (ownerIsGone), never of its mtime.
+// This is as long as a timer may wait (about 24 days).
+const NEVER_STALE_MS = 2 ** 31 - 1;
 
 function lockPaths(dataDir: string) {
   return { lockfilePath: join(dataDir, 'touchline.lock'), pidPath: join(dataDir, 'touchline.pid') };
@@ -31,15 +34,51 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** A lock left by a process of this machine that no longer runs can go at once. */
+/**
+ * What tells this run of a process from a later one given the same pid: on
+ * Linux, when it started (clock ticks since boot, /proc/PID/stat's 22nd field)
+ * and the boot; elsewhere nothing (the pid alone).
+ */
+async function processIdentity(pid: number): Promise<string | null> {
+  try {
+    const [stat, boot] = await Promise.all([
+      readFile(`/proc/${pid}/stat`, 'utf8'),
+      readFile('/proc/sys/kernel/random/boot_id', 'utf8'),
+    ]);
+    // The command name (field 2) is in parentheses and may hold spaces.
+    const startedAt = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return startedAt ? `${boot.trim()} ${startedAt}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The owner a lock names: `pid` or `pid identity`. */
+function parseOwner(text: string): { pid: number; identity: string | null } | null {
+  const [pidText, ...identity] = text.trim().split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  return { pid, identity: identity.length > 0 ? identity.join(' ') : null };
+}
+
+/**
+ * A lock whose owner no longer runs can go at once: its process is gone, or
+ * its pid now belongs to another process (started later, or in another boot).
+ */
 async function ownerIsGone(pidPath: string): Promise<boolean> {
-  const pid = Number(await readFile(pidPath, 'utf8').catch(() => ''));
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid);
+  const owner = parseOwner(await readFile(pidPath, 'utf8').catch(() => ''));
+  if (!owner || owner.pid === process.pid) return false;
+  if (!isRunning(owner.pid)) return true;
+  if (owner.identity === null) return false;
+  const identity = await processIdentity(owner.pid);
+  return identity !== null && identity !== owner.identity;
 }
 
 /**
  * Two processes on one PGlite directory silently lose writes, so the second
- * one is refused. Locks of killed processes expire (pid check, then staleness).
+ * one is refused for as long as the first one runs, however busy it is. The
+ * lock of a process that is gone (killed, crashed, or before a reboot) is
+ * taken over at once.
  */
 export async function lockDataDir(
   dataDir: string,
@@ -47,7 +86,7 @@ export async function lockDataDir(
 ): Promise<ReleaseLock> {
   await mkdir(dataDir, { recursive: true });
   const { lockfilePath, pidPath } = lockPaths(dataDir);
-  const options = { lockfilePath, stale: STALE_MS, realpath: false, onCompromised };
+  const options = { lockfilePath, stale: NEVER_STALE_MS, realpath: false, onCompromised };
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, options);
@@ -61,7 +100,8 @@ export async function lockDataDir(
       throw new DataDirLockedError(dataDir);
     }
   }
-  await writeFile(pidPath, String(process.pid));
+  const identity = await processIdentity(process.pid);
+  await writeFile(pidPath, identity ? `${process.pid} ${identity}` : String(process.pid));
   return async () => {
     await rm(pidPath, { force: true });
     await release();
