@@ -16,6 +16,7 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/openDatabase.js';
 import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
+import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { LargeAnswerGate } from './graphql/LargeAnswerGate.js';
 import { GraphqlResponseCache } from './graphql/GraphqlResponseCache.js';
 import { useDataChangeNotices } from './graphql/useDataChangeNotices.js';
@@ -96,6 +97,7 @@ export async function buildApp(
       requestIdHeader: false,
     });
     registerErrorAnswers(app);
+    registerJsonBodyParser(app);
     app.decorate('touchline', { database, jobs, pubSub: events.pubSub });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);

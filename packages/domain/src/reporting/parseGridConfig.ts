@@ -1,3 +1,4 @@
+import { jsonBytes } from './jsonBytes.js';
 import {
   GRID_AGGREGATIONS,
   GRID_CONFIG_MAX_BYTES,
@@ -89,16 +90,6 @@ class Checker {
       else return id;
       return undefined;
     });
-  }
-}
-
-/** The size of a value as UTF-8 JSON text, or Infinity if it has none (a cycle, a BigInt). */
-function jsonBytes(value: unknown): number {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? Infinity : new TextEncoder().encode(text).length;
-  } catch {
-    return Infinity;
   }
 }
 

@@ -176,4 +176,11 @@ export type ColumnFilter = SetFilter | TextFilter;
 export type ChartFilters = Partial<Record<FilterableField, ColumnFilter>>;
 /** spec 02 §9. */
 export const MAX_FILTER_CONDITIONS = 10_000;
+
+/** A chart's data fields: an X-axis field and its series (a dataset has about 45 columns). */
+export const MAX_CHART_DATA_FIELDS = 50;
+/** A chart's sort entries: each column at most once. */
+export const MAX_CHART_SORT_ENTRIES = 50;
+/** Each of a chart's settings (chartConfig, sortConfig, filters) as JSON text: 64 KiB, like a grid layout. */
+export const CHART_SETTINGS_MAX_BYTES = 64 * 1024;
 export const MAX_CHARTS_PER_REPORT = 30;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATASET_END_BEFORE_START,
+  DATASET_YEARS,
   DATASET_END_DATE_INVALID,
   DATASET_RANGE_TOO_LONG,
   DATASET_START_DATE_INVALID,
@@ -91,5 +92,18 @@ describe('validateDatasetAttributes', () => {
       { path: ['title'], message: DATASET_TITLE_BLANK },
       { path: ['startDate'], message: DATASET_START_DATE_INVALID },
     ]);
+  });
+
+  it('refuses days outside the years a dataset can be generated for', () => {
+    const years = `must be in the years ${DATASET_YEARS.first} to ${DATASET_YEARS.last}`;
+    expect(issuesOf({ startDate: '0000-01-01', endDate: '0000-01-31' })).toEqual([
+      { path: ['startDate'], message: `Start Date ${years}` },
+      { path: ['endDate'], message: `End Date ${years}` },
+    ]);
+    expect(issuesOf({ startDate: '9999-01-01', endDate: '9999-12-31' })).toEqual([
+      { path: ['startDate'], message: `Start Date ${years}` },
+      { path: ['endDate'], message: `End Date ${years}` },
+    ]);
+    expect(issuesOf({ startDate: '2099-01-01', endDate: '2099-12-31' })).toEqual([]);
   });
 });

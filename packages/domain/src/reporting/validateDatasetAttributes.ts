@@ -10,6 +10,23 @@ export const DATASET_END_DATE_INVALID = 'End Date is not a valid date';
 export const DATASET_END_BEFORE_START = 'End Date must be on or after Start Date';
 export const DATASET_RANGE_TOO_LONG = 'The date range can be at most one year';
 
+/**
+ * The years a dataset's days may fall in: the era of trackers, with room. A
+ * range in year 0 or 9999 could never be generated (its weeks and zones run
+ * off the calendar), so it is refused up front.
+ */
+export const DATASET_YEARS = { first: 1990, last: 2099 } as const;
+
+/** Whether a 'yyyy-MM-dd' day (already a real day) falls in DATASET_YEARS. */
+export const inDatasetYears = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  return year >= DATASET_YEARS.first && year <= DATASET_YEARS.last;
+};
+
+/** `label` must be in the years DATASET_YEARS. */
+export const datasetYearsIssue = (label: string) =>
+  `${label} must be in the years ${DATASET_YEARS.first} to ${DATASET_YEARS.last}`;
+
 export interface DatasetAttributeIssue {
   path: string[];
   message: string;
@@ -63,8 +80,12 @@ export function validateDatasetAttributes(input: {
   const start = calendarDay(input.startDate);
   const end = calendarDay(input.endDate);
   if (!start) issues.push({ path: ['startDate'], message: DATASET_START_DATE_INVALID });
+  else if (!inDatasetYears(input.startDate))
+    issues.push({ path: ['startDate'], message: datasetYearsIssue('Start Date') });
   if (!end) issues.push({ path: ['endDate'], message: DATASET_END_DATE_INVALID });
-  if (start && end) {
+  else if (!inDatasetYears(input.endDate))
+    issues.push({ path: ['endDate'], message: datasetYearsIssue('End Date') });
+  if (start && end && inDatasetYears(input.startDate) && inDatasetYears(input.endDate)) {
     if (dayKey(start) > dayKey(end))
       issues.push({ path: ['endDate'], message: DATASET_END_BEFORE_START });
     else if (dayKey(end) > dayKey(yearsAfter(start, DATASET_MAX_RANGE_YEARS)))

@@ -4,6 +4,8 @@ import {
   DEFAULT_AGGREGATION,
   DERIVED_SERIES,
   FILTERABLE_FIELDS,
+  MAX_CHART_DATA_FIELDS,
+  MAX_CHART_SORT_ENTRIES,
   MAX_FILTER_CONDITIONS,
   SERIES_CHART_TYPES,
   TIME_FRAMES,
@@ -154,18 +156,25 @@ function readCellRange(
   const ids = json['columns'];
   if (!Array.isArray(ids) || ids.length === 0) {
     reader.fail(['cell_range', 'columns'], 'Choose an X-axis field.');
+  } else if (ids.length > MAX_CHART_DATA_FIELDS) {
+    reader.fail(
+      ['cell_range', 'columns'],
+      `A chart shows at most ${MAX_CHART_DATA_FIELDS} data fields.`,
+    );
   } else {
     const byId = new Map(columns?.map((column) => [column.id, column]));
+    const chosen = new Set<string>();
     ids.forEach((id: unknown, index) => {
       const path = ['cell_range', 'columns', String(index)];
       if (typeof id !== 'string' || id === '') {
         reader.fail(path, 'Each data field must be a column id.');
         return;
       }
-      if (ids.indexOf(id) !== index) {
+      if (chosen.has(id)) {
         reader.fail(path, `The data field "${id}" is chosen twice.`);
         return;
       }
+      chosen.add(id);
       range.columns.push(id);
       if (!columns) return;
       const column = byId.get(id);
@@ -242,8 +251,17 @@ export function validateSortConfig(json: unknown): ChartValidation<SortConfig> {
   if (!Array.isArray(json)) {
     return { ok: false, errors: [{ path: [], message: 'The sort configuration must be a list.' }] };
   }
+  if (json.length > MAX_CHART_SORT_ENTRIES) {
+    return {
+      ok: false,
+      errors: [
+        { path: [], message: `A chart sorts by at most ${MAX_CHART_SORT_ENTRIES} columns.` },
+      ],
+    };
+  }
   const reader = new Reader();
   const value: SortEntry[] = [];
+  const sorted = new Set<string>();
   json.forEach((entry: unknown, index) => {
     const path = [String(index)];
     if (!isObject(entry)) {
@@ -254,11 +272,12 @@ export function validateSortConfig(json: unknown): ChartValidation<SortConfig> {
     const sort = entry['sort'];
     if (typeof colId !== 'string' || colId === '') {
       reader.fail([...path, 'col_id'], 'Each sort entry needs a column id.');
-    } else if (value.some((known) => known.col_id === colId)) {
+    } else if (sorted.has(colId)) {
       reader.fail([...path, 'col_id'], `The column "${colId}" is sorted twice.`);
     } else if (sort !== 'asc' && sort !== 'desc') {
       reader.fail([...path, 'sort'], `Sort must be "asc" or "desc", not ${quoted(sort)}.`);
     } else {
+      sorted.add(colId);
       value.push({ col_id: colId, sort });
     }
   });

@@ -88,6 +88,15 @@ export const errorCatalogue = {
     (argument: string) =>
       `The argument "${argument}" is not valid Unicode text (it contains a lone surrogate).`,
   ),
+  JSON_NOT_TEXT: malformed(
+    'A JSON value contains a NUL character or a lone surrogate, which text cannot hold.',
+  ),
+  JSON_TOO_DEEP: malformed(
+    (maxDepth: number) => `A JSON value is nested more than ${maxDepth} levels deep.`,
+  ),
+  QUERY_TOO_DEEP: malformed(
+    (maxDepth: number) => `The query is nested more than ${maxDepth} levels deep.`,
+  ),
   ARGUMENT_TOO_LONG: malformed(
     ({ argument, maxLength }: { argument: string; maxLength: number }) =>
       `The argument "${argument}" is longer than ${count(maxLength)} characters.`,
@@ -153,6 +162,9 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The file is larger than 200 MB.'),
   BODY_NOT_JSON: malformed('The request body is not valid JSON.'),
   BODY_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The request body is too large.'),
+  BODY_TOO_DEEP: malformed(
+    (maxDepth: number) => `The request body is nested more than ${maxDepth} levels deep.`,
+  ),
   UNSUPPORTED_MEDIA_TYPE: entry(415, 'BAD_USER_INPUT', 'This content type is not accepted here.'),
   MALFORMED_REQUEST: malformed('The request could not be read.'),
 

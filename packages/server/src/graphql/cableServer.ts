@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLError, DocumentNode, ExecutionArgs, GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../auth/cookies.js';
@@ -85,10 +85,18 @@ export function attachCableServer(
           request,
           answerBudget,
         });
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          // A syntax error, or a document too deep to parse: an answer, not a closed socket.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: payload.operationName,
-          document: enveloped.parse(payload.query),
+          document,
           variableValues: payload.variables,
           contextValue: await enveloped.contextFactory(),
           rootValue: {

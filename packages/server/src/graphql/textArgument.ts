@@ -4,7 +4,8 @@ import { TouchlineError } from '../errors/TouchlineError.js';
 export const MAX_TEXT_ARGUMENT_LENGTH = 10_000;
 
 /** Half of a UTF-16 pair without its other half: not Unicode text, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Throws BAD_USER_INPUT, naming the argument (a path such as

@@ -16,6 +16,7 @@ import { guardArguments } from './guardArguments.js';
 import { maskUnexpectedError } from './maskUnexpectedError.js';
 import { INTERNAL_ERROR_MESSAGE } from '../http/registerErrorAnswers.js';
 import { buildSchema } from './schema.js';
+import { useDocumentDepthLimit } from './useDocumentDepthLimit.js';
 import { useQueryCostLimit } from './useQueryCostLimit.js';
 import { useSchemaPrivacy } from './useSchemaPrivacy.js';
 
@@ -105,6 +106,7 @@ export function createTouchlineYoga({
       };
     },
     plugins: [
+      useDocumentDepthLimit(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       // Before the cost limit: its onExecuteDone also cleans the answers the limit gives.

@@ -1,5 +1,9 @@
 import type { DatasetColumn } from '@touchline/domain';
 import pino from 'pino';
+import {
+  buildStoredTable,
+  type DatasetTableWork,
+} from '../../src/modules/datasets/buildStoredTable.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasets } from '../../src/db/tables.js';
 import { copyDataset, wakeDatasetWorkers } from '../../src/modules/datasets/datasets.service.js';
@@ -69,7 +73,12 @@ describe('a generation that fails', () => {
     db: world.db,
     jobs: world.testApp.app.touchline.jobs,
     log: pino({ level: 'silent' }),
-    shared: undefined,
+    // The table is built on the calling thread, as without engine threads.
+    shared: {
+      engine: {
+        buildStoredTable: (work: DatasetTableWork) => Promise.resolve(buildStoredTable(work)),
+      },
+    },
     fail: () => Promise.resolve(),
     wake: () => undefined,
   });

@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { checkJsonValue } from '../../graphql/checkJsonValue.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { toGraphqlError } from '../../graphql/errors.js';
@@ -41,8 +42,9 @@ export const baseResolvers: Resolvers = {
   JSON: new GraphQLScalarType({
     name: 'JSON',
     serialize: (value) => value,
-    parseValue: (value) => value,
-    parseLiteral: literalValue,
+    // Checked where it comes in: stored as jsonb, a NUL or a lone surrogate fails.
+    parseValue: checkJsonValue,
+    parseLiteral: (ast) => checkJsonValue(literalValue(ast)),
   }),
   ISO8601DateTime: new GraphQLScalarType({
     name: 'ISO8601DateTime',

@@ -1,5 +1,7 @@
 import {
+  CHART_SETTINGS_MAX_BYTES,
   calendarDateIn,
+  jsonBytes,
   validateChartConfig,
   validateChartFilters,
   validateSortConfig,
@@ -21,6 +23,12 @@ export interface ChartFields {
   filters: ChartFilters;
   displayDataLabels: boolean;
 }
+
+const SETTING_NAMES = {
+  chartConfig: 'configuration',
+  sortConfig: 'sort setting',
+  filters: 'filter setting',
+} as const;
 
 const hourMinute = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,6 +58,18 @@ export function resolveChartFields(
   current: ChartFields | null,
   context: { columns: readonly ChartableColumn[]; now: Date; timeZone: string },
 ): { fields: ChartFields; issues: [] } | { fields: null; issues: InputIssue[] } {
+  // Sizes first, cheaply: nothing larger is read any further.
+  const oversized = (['chartConfig', 'sortConfig', 'filters'] as const).filter(
+    (field) => attributes[field] != null && jsonBytes(attributes[field]) > CHART_SETTINGS_MAX_BYTES,
+  );
+  if (oversized.length > 0)
+    return {
+      fields: null,
+      issues: oversized.map((field) => ({
+        path: ['attributes', field],
+        message: `The chart’s ${SETTING_NAMES[field]} is too large (at most ${CHART_SETTINGS_MAX_BYTES / 1024} KB).`,
+      })),
+    };
   const issues: InputIssue[] = [];
   const checked = <T>(field: string, validation: ChartValidation<T>): T | null => {
     if (validation.ok) return validation.value;

@@ -1,3 +1,4 @@
+import { datasetYearsIssue, inDatasetYears } from '@touchline/domain';
 import type { FlexibleReportAttributes } from '../../generated/graphql.js';
 import type { InputIssue } from './reportFailures.js';
 
@@ -64,6 +65,11 @@ export function resolveReportFields(
     if (value === undefined && stored !== undefined) return stored;
     if (blank(value)) {
       issue(field, `${label} can't be blank.`);
+      return null;
+    }
+    // The years first: Date reads year 0 as 1900, so it cannot judge that day.
+    if (/^\d{4}-/.test(value!.trim()) && !inDatasetYears(value!.trim())) {
+      issue(field, `${datasetYearsIssue(label)}.`);
       return null;
     }
     if (!isCalendarDate(value!.trim())) {

@@ -1,5 +1,8 @@
 import {
   floorToWholeSecond,
+  CLIP_TIMES_NOT_WHOLE,
+  CLIPS_PER_ATHLETE_REACHED,
+  MAX_CLIPS_PER_ATHLETE,
   normaliseClippedPeriods,
   uniqueIds,
   wholeSegmentClip,
@@ -183,7 +186,14 @@ function givenClips(
       );
       return;
     }
+    const at = ['clippedTimePeriodsByAthlete', index, 'clippedTimePeriods'];
+    if (entry.clippedTimePeriods.length > MAX_CLIPS_PER_ATHLETE) {
+      issue(at, CLIPS_PER_ATHLETE_REACHED);
+      return;
+    }
     entry.clippedTimePeriods.forEach((clip, clipIndex) => {
+      if (!Number.isInteger(clip.startOffset) || !Number.isInteger(clip.endOffset))
+        issue([...at, clipIndex], CLIP_TIMES_NOT_WHOLE);
       const wrong = tagIssue(
         clip.tagDefinitionIds ?? [],
         'segment_participation_part',

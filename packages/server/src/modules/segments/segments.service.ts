@@ -1,4 +1,8 @@
-import type { ClippedPeriod } from '@touchline/domain';
+import {
+  MAX_SEGMENTS_PER_SESSION,
+  SEGMENTS_PER_SESSION_REACHED,
+  type ClippedPeriod,
+} from '@touchline/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.js';
 import { session as sessionSubject } from '../../access/session.js';
@@ -38,6 +42,8 @@ interface Target {
   /** Where this segment's issues go in the input (a bulk patch's index). */
   at: (string | number)[];
 }
+
+const CLIPS_PER_INSERT = 5_000;
 
 /** A training session the viewer may edit, or the answer for one they may not. */
 async function editableTraining(ctx: GraphQLContext, sessionId: string): Promise<SessionRow> {
@@ -110,6 +116,9 @@ export async function createSegment(
     };
   }
   const session = await editableTraining(ctx, sessionId);
+  const segmentsOfSession = await ctx.loaders.segmentsBySessionId.load(session.id);
+  if (segmentsOfSession.length >= MAX_SEGMENTS_PER_SESSION)
+    return { saved: [], issues: [{ path: ['attributes'], message: SEGMENTS_PER_SESSION_REACHED }] };
   if (id != null && !isUuid(id)) {
     return { saved: [], issues: [{ path: ['id'], message: 'Id must be a UUID' }] };
   }
@@ -261,7 +270,9 @@ async function writeSegment(
       tagDefinitionIds: [...clip.tagDefinitionIds],
     })),
   );
-  if (clipRows.length > 0) await tx.insert(clippedTimePeriods).values(clipRows);
+  // In parts: one statement may bind at most 65,535 values (5 a clip).
+  for (let start = 0; start < clipRows.length; start += CLIPS_PER_INSERT)
+    await tx.insert(clippedTimePeriods).values(clipRows.slice(start, start + CLIPS_PER_INSERT));
   await queueSegmentRecompute(tx, ctx.jobs, {
     clubId: row.clubId,
     sessionId: row.sessionId,
