@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 import type { LogLevel } from './config.js';
+import { errorWithoutValues } from './logSerializers.js';
 
 /** Where log lines go: the process's standard output unless a test says otherwise. */
 export interface LogOutput {
@@ -15,7 +16,8 @@ export interface LogOutput {
  * `touchline start` prints itself instead of landing between them later.
  */
 export function createLogger(level: LogLevel, output: LogOutput = process.stdout): Logger {
-  return pino({ level }, output.isTTY === true ? readableLines(output) : output);
+  const serializers = { err: errorWithoutValues, error: errorWithoutValues };
+  return pino({ level, serializers }, output.isTTY === true ? readableLines(output) : output);
 }
 
 function readableLines(output: LogOutput): DestinationStream {

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
 
@@ -33,6 +35,46 @@ describe('createLogger', () => {
       level: 30,
       msg: 'Touchline is listening',
       url: 'http://localhost:3000/',
+    });
+  });
+
+  describe('a logged error', () => {
+    const FREE_TEXT = 'I slept badly because my knee hurts. '.repeat(100_000);
+
+    it('of a failed query keeps its SQL and the size of its values, not the values', () => {
+      const pipe = output(false);
+      const log = createLogger('info', pipe);
+      const cause = Object.assign(new Error('invalid input syntax'), { code: '22P02' });
+      const query = 'insert into "survey_answers" ("values") values ($1)';
+      log.error({ err: new DrizzleQueryError(query, [FREE_TEXT, 42], cause) }, 'request failed');
+      const [line] = pipe.written;
+      expect(line!.length).toBeLessThan(8_000);
+      expect(line).not.toContain('knee');
+      const { err } = JSON.parse(line!) as { err: Record<string, unknown> };
+      expect(err).toMatchObject({
+        query,
+        params: { count: 2, bytes: Buffer.byteLength(JSON.stringify([FREE_TEXT, 42])) },
+      });
+      expect(err['message']).toBe(
+        `Failed query: ${query}\nparams: (not logged): invalid input syntax`,
+      );
+      expect(err['stack']).toContain('caused by: Error: invalid input syntax');
+      expect(err['stack']).toBeDefined();
+    });
+
+    it('quoting a variable it could not read keeps the variable’s name, not its value', () => {
+      const pipe = output(false);
+      const log = createLogger('info', pipe);
+      const error = new GraphQLError(
+        `Variable "$answers" got invalid value { text: "${FREE_TEXT}" }; Expected type "JSON".`,
+      );
+      log.error({ err: error }, 'unexpected error in a GraphQL operation');
+      const [line] = pipe.written;
+      expect(line!.length).toBeLessThan(8_000);
+      expect(line).not.toContain('knee');
+      expect(line).toContain(
+        'Variable \\"$answers\\" got an invalid value (not logged); Expected type',
+      );
     });
   });
 });

@@ -29,6 +29,16 @@ describe('toCsv', () => {
     );
   });
 
+  it('never lets text run as a formula after white space or a separator (OWASP)', () => {
+    expect(
+      toCsv([[' =1+1', '\t=cmd', '  @SUM(A1)', 'a;=cmd', 'a, +1', 'a,@x', 'a-b', '1 - 2']]),
+    ).toBe(`' =1+1,'\t=cmd,'  @SUM(A1),"'a;=cmd","'a, +1","'a,@x",a-b,1 - 2\r\n`);
+  });
+
+  it('quotes fields with a semicolon, a separator of many locales', () => {
+    expect(toCsv([['Smith; John', 'plain']])).toBe(`"Smith; John",plain\r\n`);
+  });
+
   it('writes nothing for no rows', () => {
     expect(toCsv([])).toBe('');
   });
