@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clubs, persons } from './schema.js';
@@ -81,9 +82,14 @@ export const datasets = pgTable(
     /** Bumped by every (re)generation request: a job of an older one stores nothing. */
     generation: integer('generation').notNull().default(1),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
+    /** The client's key for the submit that made it: the same submit again finds this one. */
+    requestKey: uuid('request_key'),
     ...timestamps(),
   },
-  (table) => [index('datasets_club_idx').on(table.clubId, table.createdAt)],
+  (table) => [
+    index('datasets_club_idx').on(table.clubId, table.createdAt),
+    uniqueIndex('datasets_request_key_idx').on(table.clubId, table.requestKey),
+  ],
 );
 
 export const flexibleReports = pgTable(
@@ -114,6 +120,8 @@ export const flexibleReportCharts = pgTable(
     /** 1-based, no gaps within a report. */
     position: integer('position').notNull(),
     displayDataLabels: boolean('display_data_labels').notNull().default(false),
+    /** Bumped by every save: a save made from an older version changes nothing (optimistic concurrency). */
+    lockVersion: integer('lock_version').notNull().default(0),
     /** spec 02 §3 shapes, snake_case as the payload has them. */
     chartConfig: jsonb('chart_config').notNull(),
     sortConfig: jsonb('sort_config').notNull(),

@@ -180,6 +180,8 @@ export const segments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Bumped by every save: a save made from an older version changes nothing (optimistic concurrency). */
+    lockVersion: integer('lock_version').notNull().default(0),
   },
   (table) => [
     index('segments_session_idx').on(table.sessionId, table.startTime),

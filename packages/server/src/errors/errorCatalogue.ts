@@ -61,6 +61,16 @@ export const errorCatalogue = {
   SESSION_NOT_A_MATCH: notFound('This session is not a match.'),
   SESSION_NOT_A_TRAINING: notFound('This session is not a training session.'),
   SEGMENT_NOT_FOUND: notFound('Segment not found'),
+  SEGMENT_CHANGED_ELSEWHERE: entry(
+    409,
+    'BAD_USER_INPUT',
+    'This segment was changed by someone else since you opened it. Reload to see their changes.',
+  ),
+  CHART_CHANGED_ELSEWHERE: entry(
+    409,
+    'BAD_USER_INPUT',
+    'This chart was changed by someone else since you opened it. Reload to see their changes.',
+  ),
   SESSION_PARTICIPATION_NOT_FOUND: notFound('Athlete not found in this session'),
   HEATMAP_NOT_FOUND: notFound('Heat map not found'),
   PITCH_BACKGROUND_NOT_FOUND: notFound('Pitch background not found'),

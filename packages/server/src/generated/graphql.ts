@@ -226,6 +226,8 @@ export type CreateDatasetAttributes = {
   endDate: Scalars['String']['input'];
   /** A layout to start from (the duplicate dialog passes the source's). */
   gridConfig?: InputMaybe<Scalars['JSON']['input']>;
+  /** A uuid the client makes once per submit: the same submit sent again answers the dataset it made, not a second one. */
+  requestKey?: InputMaybe<Scalars['ID']['input']>;
   /** yyyy-MM-dd, the first day. */
   startDate: Scalars['String']['input'];
   title: Scalars['String']['input'];
@@ -498,6 +500,8 @@ export type FlexibleReportChart = {
   filters: Scalars['JSON']['output'];
   flexibleReportId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
+  /** Bumped by every save; an update that names an older one changes nothing (someone else saved since). */
+  lockVersion: Scalars['Int']['output'];
   /** 1-based, no gaps. */
   position: Scalars['Int']['output'];
   /** [{ col_id, sort: asc | desc }] */
@@ -512,6 +516,8 @@ export type FlexibleReportChartAttributes = {
   filters?: InputMaybe<Scalars['JSON']['input']>;
   /** Required on create. */
   flexibleReportId?: InputMaybe<Scalars['ID']['input']>;
+  /** On update: the chart's lockVersion when it was loaded; a save over someone else's newer one is refused. */
+  lockVersion?: InputMaybe<Scalars['Int']['input']>;
   sortConfig?: InputMaybe<Scalars['JSON']['input']>;
   /** Blank on create becomes 'Chart' and the current date and time. */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -1009,6 +1015,8 @@ export type Segment = {
   /** Whole seconds, after startTime. */
   endTime: Scalars['ISO8601DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Bumped by every save; a patch that names an older one changes nothing (someone else saved since). */
+  lockVersion: Scalars['Int']['output'];
   /** True while a recompute of the segment's metrics is queued or running. */
   metricsProcessing: Scalars['Boolean']['output'];
   /** Team values over the segment (clipped); null until computed. */
@@ -1187,6 +1195,8 @@ export type SessionSegmentAttributes = {
 export type SessionSegmentPatch = {
   clippedTimePeriodsByAthlete?: InputMaybe<Array<AthleteClippedTimePeriodsInput>>;
   endTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  /** The segment's lockVersion when it was loaded: a save over someone else's newer one is refused. */
+  lockVersion?: InputMaybe<Scalars['Int']['input']>;
   participations?: InputMaybe<Array<SegmentParticipationInput>>;
   startTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
   tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1205,6 +1215,8 @@ export type SessionSegmentsPatch = {
   clippedTimePeriodsByAthlete?: InputMaybe<Array<AthleteClippedTimePeriodsInput>>;
   endTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
   id: Scalars['ID']['input'];
+  /** The segment's lockVersion when it was loaded: a save over someone else's newer one is refused. */
+  lockVersion?: InputMaybe<Scalars['Int']['input']>;
   participations?: InputMaybe<Array<SegmentParticipationInput>>;
   startTime?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
   tagDefinitionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1941,6 +1953,7 @@ export type FlexibleReportChartResolvers<ContextType = GraphQLContext, ParentTyp
   filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   flexibleReportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sortConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2113,6 +2126,7 @@ export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends Re
   clippedTimePeriodsByAthlete?: Resolver<Array<ResolversTypes['AthleteClippedTimePeriods']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   metricsProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   segmentMetricSet?: Resolver<Maybe<ResolversTypes['SegmentMetricSet']>, ParentType, ContextType>;
   segmentParticipations?: Resolver<Array<ResolversTypes['SegmentParticipation']>, ParentType, ContextType>;

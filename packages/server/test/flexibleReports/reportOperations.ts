@@ -5,7 +5,7 @@ const ERRORS = 'errors { path fullMessages }';
 export const REPORT_FIELDS = `id title clubId startDate endDate dateFormat ownerName owner { id name }
   createdAt updatedAt datasetStatus dataset { id status startsAt endsAt }`;
 
-export const CHART_FIELDS = `id flexibleReportId title position displayDataLabels chartConfig sortConfig
+export const CHART_FIELDS = `id lockVersion flexibleReportId title position displayDataLabels chartConfig sortConfig
   filters updatedAt`;
 
 export const CURRENT_REPORT = `query CurrentReportQuery($id: ID!) {
@@ -61,6 +61,7 @@ export interface ReportAnswer {
 
 export interface ChartAnswer {
   id: string;
+  lockVersion: number;
   flexibleReportId: string;
   title: string;
   position: number;

@@ -5,7 +5,7 @@ import { sessionParticipations, tagDefinitions } from '../../src/db/tables.js';
 // The segment editor's operations (spec 03 §7), as the web app sends them.
 
 const SEGMENT_FIELDS = `
-  id title startTime endTime tagDefinitionIds metricsProcessing
+  id lockVersion title startTime endTime tagDefinitionIds metricsProcessing
   tags { id label }
   segmentParticipations { id tagDefinitionIds athlete { id name } sessionParticipation { id }
     athleteMetricSet { totalDistanceM sprintEvents accelerationEvents decelerationEvents } }
@@ -50,6 +50,7 @@ export const UPDATE_PARTICIPATIONS = `mutation UpdateSessionParticipations($part
 
 export interface SegmentAnswer {
   id: string;
+  lockVersion: number;
   title: string;
   startTime: string;
   endTime: string;

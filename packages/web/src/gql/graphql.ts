@@ -33,6 +33,8 @@ export type CreateDatasetAttributes = {
   endDate: string;
   /** A layout to start from (the duplicate dialog passes the source's). */
   gridConfig?: unknown;
+  /** A uuid the client makes once per submit: the same submit sent again answers the dataset it made, not a second one. */
+  requestKey?: string | number | null | undefined;
   /** yyyy-MM-dd, the first day. */
   startDate: string;
   title: string;
@@ -106,6 +108,8 @@ export type FlexibleReportChartAttributes = {
   filters?: unknown;
   /** Required on create. */
   flexibleReportId?: string | number | null | undefined;
+  /** On update: the chart's lockVersion when it was loaded; a save over someone else's newer one is refused. */
+  lockVersion?: number | null | undefined;
   sortConfig?: unknown;
   /** Blank on create becomes 'Chart' and the current date and time. */
   title?: string | null | undefined;
@@ -171,6 +175,8 @@ export type SessionSegmentAttributes = {
 export type SessionSegmentPatch = {
   clippedTimePeriodsByAthlete?: Array<AthleteClippedTimePeriodsInput> | null | undefined;
   endTime?: string | null | undefined;
+  /** The segment's lockVersion when it was loaded: a save over someone else's newer one is refused. */
+  lockVersion?: number | null | undefined;
   participations?: Array<SegmentParticipationInput> | null | undefined;
   startTime?: string | null | undefined;
   tagDefinitionIds?: Array<string | number> | null | undefined;
@@ -182,6 +188,8 @@ export type SessionSegmentsPatch = {
   clippedTimePeriodsByAthlete?: Array<AthleteClippedTimePeriodsInput> | null | undefined;
   endTime?: string | null | undefined;
   id: string | number;
+  /** The segment's lockVersion when it was loaded: a save over someone else's newer one is refused. */
+  lockVersion?: number | null | undefined;
   participations?: Array<SegmentParticipationInput> | null | undefined;
   startTime?: string | null | undefined;
   tagDefinitionIds?: Array<string | number> | null | undefined;

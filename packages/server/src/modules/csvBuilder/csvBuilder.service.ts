@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../context.js';
 import { datasets } from '../../db/reportingSchema.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { CreateDatasetAttributes, UpdateDatasetAttributes } from '../../generated/graphql.js';
+import { isUuid } from '../../graphql/ids.js';
 import type { DatasetParent, DatasetRow } from '../datasets/datasetRows.js';
 import { DATASET_ROW_FIELDS } from '../datasets/datasets.loaders.js';
 import { createDataset, wakeDatasetWorkers } from '../datasets/datasets.service.js';
@@ -93,6 +94,9 @@ export async function createCsvDataset(
   const club = await authorize(ctx.access, 'Create', inClub(attributes.clubId, 'Report'));
   const template = await clubTemplate(ctx, club.id, attributes.csvTemplateId);
   const { fields, issues } = resolveNewDataset(attributes);
+  const { requestKey } = attributes;
+  if (requestKey != null && !isUuid(requestKey))
+    return failed([...issues, { path: ['requestKey'], message: 'Request key must be a UUID.' }]);
   if (!fields || !template) {
     const unknownTemplate = { path: ['csvTemplateId'], message: templateNotFound().message };
     return failed(template ? issues : [...issues, unknownTemplate]);
@@ -108,6 +112,7 @@ export async function createCsvDataset(
       dateFormat: template.dateFormat,
       csvTemplateId: template.id,
       gridConfig: fields.gridConfig,
+      requestKey,
     }),
   );
   // The answer says Generating, as stored: read before the worker can finish it.

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { datasets } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
@@ -20,6 +20,8 @@ export interface NewDataset {
   csvTemplateId?: string | null;
   /** The CSV Builder's layout to start from. */
   gridConfig?: unknown;
+  /** The client's key for this submit: sent again, it finds the dataset made the first time. */
+  requestKey?: string | null;
 }
 
 export interface DatasetRange {
@@ -46,9 +48,19 @@ export async function createDataset(tx: Db, input: NewDataset): Promise<{ id: st
       dateFormat: input.dateFormat,
       csvTemplateId: input.csvTemplateId ?? null,
       gridConfig: input.gridConfig ?? null,
+      requestKey: input.requestKey ?? null,
       status: 'Generating',
     })
+    // The same submit twice (a double click, a retry): one dataset, one generation.
+    .onConflictDoNothing({ target: [datasets.clubId, datasets.requestKey] })
     .returning({ id: datasets.id, clubId: datasets.clubId, generation: datasets.generation });
+  if (!row && input.requestKey) {
+    const [made] = await tx
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(and(eq(datasets.clubId, input.clubId), eq(datasets.requestKey, input.requestKey)));
+    if (made) return made;
+  }
   if (!row) throw new Error('the dataset was not stored');
   await queueDatasetGeneration(tx, {
     clubId: row.clubId,

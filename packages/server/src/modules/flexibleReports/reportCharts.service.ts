@@ -92,17 +92,33 @@ export async function updateChart(
     timeZone: ctx.timeZone,
   });
   if (!fields) return failed(issues);
+  // Compared in the update itself: of two saves from the same version, the second changes nothing.
+  const expected = attributes.lockVersion ?? null;
   const updated = await ctx.db.transaction(async (tx) => {
     await lockReport(tx, report.id);
     const [row] = await tx
       .update(flexibleReportCharts)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(flexibleReportCharts.id, chart.id))
+      .set({
+        ...fields,
+        lockVersion: sql`${flexibleReportCharts.lockVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(flexibleReportCharts.id, chart.id),
+          expected === null ? undefined : eq(flexibleReportCharts.lockVersion, expected),
+        ),
+      )
       .returning();
+    if (!row && expected !== null) return null;
     if (!row) throw reportChartNotFound();
     await touchReport(tx, report.id);
     return row;
   });
+  if (!updated) {
+    const { message } = new TouchlineError('CHART_CHANGED_ELSEWHERE');
+    return failed([{ path: ['attributes', 'lockVersion'], message }]);
+  }
   forgetCharts(ctx, [updated]);
   return done(updated);
 }

@@ -45,6 +45,13 @@ interface Target {
 
 const CLIPS_PER_INSERT = 5_000;
 
+/** A segment saved by someone else since this save's version was loaded. */
+class StaleSave extends Error {
+  constructor(readonly at: (string | number)[]) {
+    super('the segment was saved meanwhile');
+  }
+}
+
 /** A training session the viewer may edit, or the answer for one they may not. */
 async function editableTraining(ctx: GraphQLContext, sessionId: string): Promise<SessionRow> {
   const session = await authorize(ctx.access, 'Edit', sessionSubject(sessionId));
@@ -192,11 +199,20 @@ async function save(ctx: GraphQLContext, targets: readonly Target[]): Promise<Sa
     else issues.push(...outcome.issues.map((i) => ({ ...i, path: [...target.at, ...i.path] })));
   }
   if (issues.length > 0) return { saved: [], issues };
-  const saved = await ctx.db.transaction(async (tx) => {
-    const rows: SegmentRow[] = [];
-    for (const { target, state } of resolved) rows.push(await writeSegment(ctx, tx, target, state));
-    return rows;
-  });
+  let saved: SegmentRow[];
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      const rows: SegmentRow[] = [];
+      for (const { target, state } of resolved)
+        rows.push(await writeSegment(ctx, tx, target, state));
+      return rows;
+    });
+  } catch (error) {
+    // All or nothing: one segment saved meanwhile by someone else fails the whole save.
+    if (!(error instanceof StaleSave)) throw error;
+    const { message } = new TouchlineError('SEGMENT_CHANGED_ELSEWHERE');
+    return { saved: [], issues: [{ path: [...error.at, 'lockVersion'], message }] };
+  }
   wakeSegmentRecompute(ctx.jobs);
   for (const row of saved) forgetSegment(ctx, row);
   return { saved, issues: [] };
@@ -214,16 +230,25 @@ async function writeSegment(
     endTime: new Date(state.endMs),
     tagDefinitionIds: state.tagDefinitionIds,
   };
+  // Compared in the update itself: of two saves from the same version, the second changes nothing.
+  const expected = target.input.lockVersion ?? null;
   const [row] = target.existing
     ? await tx
         .update(segments)
-        .set(values)
-        .where(and(eq(segments.id, target.id), eq(segments.clubId, target.clubId)))
+        .set({ ...values, lockVersion: sql`${segments.lockVersion} + 1` })
+        .where(
+          and(
+            eq(segments.id, target.id),
+            eq(segments.clubId, target.clubId),
+            expected === null ? undefined : eq(segments.lockVersion, expected),
+          ),
+        )
         .returning()
     : await tx
         .insert(segments)
         .values({ ...values, id: target.id, clubId: target.clubId, sessionId: target.sessionId })
         .returning();
+  if (!row && expected !== null) throw new StaleSave(target.at);
   if (!row) throw new TouchlineError('SEGMENT_NOT_FOUND');
   const participationIds = [...state.participants.keys()];
   await tx
