@@ -21,9 +21,9 @@ describe('createDataset sent twice at once', () => {
       createDataset({ title: 'Twice', requestKey }),
       createDataset({ title: 'Twice', requestKey }),
     ]);
-    expect(first!.errors).toEqual([]);
-    expect(second!.errors).toEqual([]);
-    expect(second!.dataset!.id).toBe(first!.dataset!.id);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    expect(second.dataset!.id).toBe(first.dataset!.id);
     expect(await datasetsOfClub()).toBe(before + 1);
   });
 
