@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
@@ -49,6 +50,13 @@ export function SnackbarView({ message, open, onDismiss, onExited }: SnackbarVie
           ) : undefined
         }
         onClose={onDismiss}
+        action={
+          message.action ? (
+            <Button color="inherit" size="small" onClick={message.action.onClick}>
+              {message.action.label}
+            </Button>
+          ) : undefined
+        }
         onClick={toast ? onDismiss : undefined}
         sx={{ width: '100%', alignItems: 'center', cursor: toast ? 'pointer' : undefined }}
       >

@@ -13,6 +13,8 @@ export interface SnackbarMessage {
    * dismissed by a click anywhere on it, fading out in 150 ms.
    */
   placement?: 'bottomRight' | 'topRight';
+  /** A button beside the message (e.g. 'Reload'). */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface SnackbarService {

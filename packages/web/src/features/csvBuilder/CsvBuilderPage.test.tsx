@@ -5,6 +5,7 @@ import { EMPTY_GRID_CONFIG } from '@touchline/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { CreateDatasetMutation } from './csvBuilderOperations';
+import type { CreateDatasetMutationVariables } from '../../gql/graphql';
 import type { LoadedDataset } from './csvBuilderTypes';
 import { newDatasetValues } from './datasetForm';
 import { DUPLICATE_DIALOG_TITLE } from './DuplicateDatasetDialog';
@@ -45,6 +46,14 @@ const row = async (title: string) =>
     .closest('tr')!;
 
 beforeEach(() => setCurrentClubId(CLUB_ID));
+
+/** CreateDataset sent with these attributes and the request key its submit made (a UUID). */
+const sentWith =
+  (attributes: Record<string, unknown>) =>
+  ({ attributes: { requestKey, ...sent } }: CreateDatasetMutationVariables) => {
+    const sorted = (value: object) => JSON.stringify(Object.entries(value).sort());
+    return /^[0-9a-f-]{36}$/.test(String(requestKey ?? '')) && sorted(sent) === sorted(attributes);
+  };
 
 describe('the CSV Builder page', () => {
   it('lists the datasets: only Completed ones load, a Failed one says why, the loaded one is Selected', async () => {
@@ -111,9 +120,7 @@ describe('the CSV Builder page', () => {
     const create = (title: string, result: Mock['result']): Mock => ({
       request: {
         query: CreateDatasetMutation,
-        variables: {
-          attributes: { clubId: CLUB_ID, csvTemplateId: 't1', title, startDate, endDate },
-        },
+        variables: sentWith({ clubId: CLUB_ID, csvTemplateId: 't1', title, startDate, endDate }),
       },
       result,
     });
@@ -231,16 +238,14 @@ describe('the CSV Builder page', () => {
       {
         request: {
           query: CreateDatasetMutation,
-          variables: {
-            attributes: {
-              clubId: CLUB_ID,
-              csvTemplateId: 't1',
-              title: 'Dataset 1',
-              startDate: '2026-10-26',
-              endDate: '2026-11-29',
-              gridConfig: layout,
-            },
-          },
+          variables: sentWith({
+            clubId: CLUB_ID,
+            csvTemplateId: 't1',
+            title: 'Dataset 1',
+            startDate: '2026-10-26',
+            endDate: '2026-11-29',
+            gridConfig: layout,
+          }),
         },
         result: {
           data: {

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { GridConfig } from '@touchline/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
 import type { Reference } from '@apollo/client';
 import { CreateDatasetMutation, DatasetSummaryFieldsFragmentDoc } from './csvBuilderOperations';
@@ -46,6 +46,8 @@ export function useCreateDataset() {
     },
   });
 
+  // One key per dataset asked for: a submit sent twice (a double click, a retry) makes one.
+  const requestKey = useRef(crypto.randomUUID());
   const create = useCallback(
     async ({ gridConfig, ...attributes }: NewDataset): Promise<string[]> => {
       setSubmitting(true);
@@ -55,6 +57,7 @@ export function useCreateDataset() {
             attributes: {
               ...attributes,
               title: attributes.title.trim(),
+              requestKey: requestKey.current,
               ...(gridConfig ? { gridConfig } : {}),
             },
           },
@@ -68,6 +71,7 @@ export function useCreateDataset() {
         // Asked for again once the new row is shown: a mutation's refetchQueries would
         // hold back its update of the list until the list came back.
         void client.refetchQueries({ include: ['AvailableDatasetsQuery'] });
+        requestKey.current = crypto.randomUUID();
         return [];
       } catch (error) {
         return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];

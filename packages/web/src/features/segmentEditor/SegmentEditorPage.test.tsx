@@ -74,8 +74,9 @@ describe('SegmentEditorPage', () => {
       {
         request: {
           query: UpdateSessionSegmentMutation,
+          // The version it was loaded at goes with the save.
           variables: ({ id, patch }: UpdateSessionSegmentMutationMutationVariables) =>
-            id === 'seg-1' && patch.title === 'Rondo 4v2',
+            id === 'seg-1' && patch.title === 'Rondo 4v2' && patch.lockVersion === 0,
         },
         result: {
           data: {
@@ -98,6 +99,43 @@ describe('SegmentEditorPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Segment saved')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says when someone else saved the segment meanwhile, and offers to reload', async () => {
+    const user = userEvent.setup();
+    const changed =
+      'This segment was changed by someone else since you opened it. Reload to see their changes.';
+    renderEditor([
+      segmentsQueryMock(),
+      {
+        request: {
+          query: UpdateSessionSegmentMutation,
+          variables: ({ patch }: UpdateSessionSegmentMutationMutationVariables) =>
+            patch.lockVersion === 0,
+        },
+        result: {
+          data: {
+            updateSessionSegment: {
+              __typename: 'SessionSegmentPayload',
+              segment: null,
+              errors: [
+                {
+                  __typename: 'MutationError',
+                  path: ['patch', 'lockVersion'],
+                  fullMessages: [changed],
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('row', { name: /Rondo 00:15:30/ }));
+    await user.type(screen.getByPlaceholderText('Enter a segment name'), ' 4v2');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getAllByText(changed).length).toBeGreaterThan(0);
+    expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
   }, 20_000);
 
   it('refuses to save a blank title and says so in the sidebar', async () => {

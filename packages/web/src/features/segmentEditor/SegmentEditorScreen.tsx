@@ -24,6 +24,7 @@ import { useScreenView } from './useScreenView';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSegmentEditor } from './useSegmentEditor';
 import { useSegmentSaving } from './useSegmentSaving';
+import { SegmentVersions } from './segmentVersions';
 import { useTimelineSettings } from './useTimelineSettings';
 
 export interface SegmentEditorScreenProps {
@@ -42,6 +43,8 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
   const [filteredGroupIds, setFilteredGroupIds] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
+  // The versions saves are made from: as loaded (again on Refresh), then as saved.
+  const versions = useMemo(() => new SegmentVersions(session.segments), [session]);
   // Segments other people (or other tabs) saved, recomputed or deleted since the last answer.
   const [live, setLive] = useState({ session, changes: NO_CHANGES });
   const changes = live.session === session ? live.changes : NO_CHANGES;
@@ -50,6 +53,9 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
     onData: ({ data }) => {
       const event = data.data?.segmentsUpdated;
       if (!event) return;
+      // Another save of a segment this editor has not changed: the editor shows it, and saves from it.
+      const local = editor.getState().segments.find((segment) => segment.id === event.segmentId);
+      if (event.segment && !local?.dirty) versions.saved([event.segment]);
       setLive((previous) => ({
         session,
         changes: new Map(previous.session === session ? previous.changes : []).set(
@@ -70,7 +76,7 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
     subject: 'Session',
     subjectId: session.id,
   }).permitted;
-  const { saving, saveSelected } = useSegmentSaving(editor, session.id, canEdit);
+  const { saving, saveSelected } = useSegmentSaving(editor, session.id, canEdit, versions);
   const blocker = useLeaveGuard(view.dirty);
 
   const athletes = useMemo(() => {

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const EditorSegmentFragmentDoc = graphql(`
   fragment EditorSegment on Segment {
     id
+    lockVersion
     title
     startTime
     endTime

@@ -1,26 +1,45 @@
 import type { ApolloClient } from '@apollo/client';
 import type { EditorSegment } from './model';
-import { type MutationFailure, thrownFailure, validationFailure } from './mutationErrors';
+import {
+  type MutationFailure,
+  type PayloadError,
+  thrownFailure,
+  validationFailure,
+} from './mutationErrors';
 import {
   CreateSessionSegmentMutation,
   UpdateSessionSegmentMutation,
   UpdateSessionSegmentsMutation,
 } from './segmentMutations';
 import { bulkPatch, createAttributes, saveProblems, segmentPatch } from './segmentSaveInput';
+import type { SegmentVersions } from './segmentVersions';
 
 export type SaveOutcome =
   | { ok: true; /** Draft id -> the server's id. */ idMap: Record<string, string> }
-  | { ok: false; failure: MutationFailure };
+  | {
+      ok: false;
+      failure: MutationFailure;
+      /** Someone else saved a segment meanwhile: only a reload shows their version. */
+      stale?: boolean;
+    };
 
 const refused = (messages: string[]): SaveOutcome => ({
   ok: false,
   failure: validationFailure([{ fullMessages: messages }]),
 });
 
+/** The server's refusal, marked stale when it names a segment's lockVersion. */
+const refusedByServer = (errors: readonly PayloadError[]): SaveOutcome => ({
+  ok: false,
+  failure: validationFailure(errors),
+  stale: errors.some((error) => error.path?.at(-1) === 'lockVersion'),
+});
+
 async function saveOne(
   client: ApolloClient,
   segment: EditorSegment,
   sessionId: string,
+  versions: SegmentVersions,
 ): Promise<SaveOutcome> {
   if (segment.draft) {
     const { data } = await client.mutate({
@@ -29,20 +48,22 @@ async function saveOne(
       fetchPolicy: 'no-cache',
     });
     const payload = data?.createSessionSegment;
-    if (!payload?.segment || payload.errors.length > 0) {
-      return { ok: false, failure: validationFailure(payload?.errors ?? []) };
-    }
+    if (!payload?.segment || payload.errors.length > 0)
+      return refusedByServer(payload?.errors ?? []);
+    versions.saved([payload.segment]);
     return { ok: true, idMap: { [segment.id]: payload.segment.id } };
   }
   const { data } = await client.mutate({
     mutation: UpdateSessionSegmentMutation,
-    variables: { id: segment.id, patch: segmentPatch(segment) },
+    variables: {
+      id: segment.id,
+      patch: { ...segmentPatch(segment), lockVersion: versions.of(segment.id) },
+    },
     fetchPolicy: 'no-cache',
   });
   const payload = data?.updateSessionSegment;
-  if (!payload?.segment || payload.errors.length > 0) {
-    return { ok: false, failure: validationFailure(payload?.errors ?? []) };
-  }
+  if (!payload?.segment || payload.errors.length > 0) return refusedByServer(payload?.errors ?? []);
+  versions.saved([payload.segment]);
   return { ok: true, idMap: {} };
 }
 
@@ -50,11 +71,12 @@ async function saveMany(
   client: ApolloClient,
   segments: readonly EditorSegment[],
   sessionId: string,
+  versions: SegmentVersions,
 ): Promise<SaveOutcome> {
   const idMap: Record<string, string> = {};
   // New segments cannot be part of a bulk update: each is created first.
   for (const draft of segments.filter((segment) => segment.draft)) {
-    const outcome = await saveOne(client, draft, sessionId);
+    const outcome = await saveOne(client, draft, sessionId, versions);
     if (!outcome.ok) return outcome;
     Object.assign(idMap, outcome.idMap);
   }
@@ -62,13 +84,17 @@ async function saveMany(
   if (saved.length === 0) return { ok: true, idMap };
   const { data } = await client.mutate({
     mutation: UpdateSessionSegmentsMutation,
-    variables: { patches: saved.map(bulkPatch) },
+    variables: {
+      patches: saved.map((segment) => ({
+        ...bulkPatch(segment),
+        lockVersion: versions.of(segment.id),
+      })),
+    },
     fetchPolicy: 'no-cache',
   });
   const payload = data?.updateSessionSegments;
-  if (!payload || payload.errors.length > 0) {
-    return { ok: false, failure: validationFailure(payload?.errors ?? []) };
-  }
+  if (!payload || payload.errors.length > 0) return refusedByServer(payload?.errors ?? []);
+  versions.saved(payload.segments ?? []);
   return { ok: true, idMap };
 }
 
@@ -80,6 +106,7 @@ export async function saveSegments(
   client: ApolloClient,
   segments: readonly EditorSegment[],
   sessionId: string,
+  versions: SegmentVersions,
 ): Promise<SaveOutcome> {
   const problems =
     segments.length === 1
@@ -93,8 +120,8 @@ export async function saveSegments(
   if (problems.length > 0) return refused([...new Set(problems)]);
   try {
     return segments.length === 1
-      ? await saveOne(client, segments[0]!, sessionId)
-      : await saveMany(client, segments, sessionId);
+      ? await saveOne(client, segments[0]!, sessionId, versions)
+      : await saveMany(client, segments, sessionId, versions);
   } catch (error) {
     return { ok: false, failure: thrownFailure(error) };
   }

@@ -5,6 +5,7 @@ import { withSegmentChanges } from './segmentChanges';
 
 const segment = (id: string, startTime: string): EditorSegmentFragment => ({
   id,
+  lockVersion: 0,
   title: id,
   startTime,
   endTime: startTime,

@@ -9,6 +9,7 @@ export const SEGMENT_EDITOR_TEXTS = {
   latestDataLoaded: 'Latest data loaded',
   saving: 'Saving...',
   saved: 'Segment saved',
+  reload: 'Reload',
   savedMany: 'Segments saved',
   deleted: 'Segment deleted',
   deletedMany: 'Segments deleted',

@@ -5,6 +5,7 @@ import { useSnackbar } from '../../components/ui/useSnackbar';
 import type { SegmentEditor } from './model';
 import { failureText } from './mutationErrors';
 import { saveSegments } from './saveSegments';
+import type { SegmentVersions } from './segmentVersions';
 import { DestroySessionSegmentMutation } from './segmentMutations';
 import { OUTCOME_TOAST_MS, SEGMENT_EDITOR_TEXTS as TEXTS } from './segmentEditorTexts';
 
@@ -29,6 +30,8 @@ export function useSegmentSaving(
   sessionId: string,
   /** Edit on Session: without it nothing is sent (the server would refuse it anyway). */
   canEdit: boolean,
+  /** The versions the saves are made from. */
+  versions: SegmentVersions,
 ) {
   const client = useApolloClient();
   const snackbar = useSnackbar();
@@ -42,7 +45,7 @@ export function useSegmentSaving(
       if (segments.length === 0) return false;
       setSaving(true);
       const hide = snackbar.show({ type: 'info', message: TEXTS.saving });
-      const outcome = await saveSegments(client, segments, sessionId);
+      const outcome = await saveSegments(client, segments, sessionId, versions);
       setSaving(false);
       if (outcome.ok) {
         editor.markSaved(
@@ -59,7 +62,14 @@ export function useSegmentSaving(
         return true;
       }
       editor.setError(failureText(outcome.failure));
-      if (fromKeyboard) hide();
+      // Someone else saved meanwhile: the message stays, with the way to their version.
+      if (outcome.stale)
+        snackbar.show({
+          type: 'error',
+          message: outcome.failure.title,
+          action: { label: TEXTS.reload, onClick: () => window.location.reload() },
+        });
+      else if (fromKeyboard) hide();
       else
         snackbar.show({
           type: 'error',
@@ -68,7 +78,7 @@ export function useSegmentSaving(
         });
       return false;
     },
-    [canEdit, client, editor, sessionId, snackbar],
+    [canEdit, client, editor, sessionId, snackbar, versions],
   );
 
   const destroy = useCallback(

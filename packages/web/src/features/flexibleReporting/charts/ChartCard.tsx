@@ -72,7 +72,7 @@ export const ChartCard = memo(function ChartCard(props: ChartCardProps) {
   };
   const save = async () => {
     setSaving(true);
-    await actions.updateChart(chart.id, draft);
+    await actions.updateChart(chart, draft);
     setSaving(false);
   };
   const chartColumns = [categoryIdOf(shown), ...seriesIdsOf(shown)].map((id) => ({

@@ -209,9 +209,10 @@ describe('a chart card', () => {
     expect(within(card).getByText('You have unsaved changes')).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Chart saved')).toBeVisible();
+    // The version the chart was loaded at goes with the save.
     expect(updated.sent.mock.calls[0]![0]).toMatchObject({
       id: 'chart-1',
-      attributes: { title: 'Metres' },
+      attributes: { title: 'Metres', lockVersion: 0 },
     });
 
     await user.click(within(card).getByRole('button', { name: 'Exit' }));

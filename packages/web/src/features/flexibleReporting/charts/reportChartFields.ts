@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const ReportChartFieldsFragmentDoc = graphql(`
   fragment ReportChartFields on FlexibleReportChart {
     id
+    lockVersion
     flexibleReportId
     title
     position

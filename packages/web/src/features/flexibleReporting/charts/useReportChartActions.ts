@@ -14,14 +14,19 @@ import {
 /** The texts of spec 02 §4 and §8. */
 export const REPORT_CHART_TEXTS = {
   saved: 'Chart saved',
+  reload: 'Reload',
   created: 'Chart created successfully',
   moveFailed: 'An unknown error occurred',
   failed: 'An unknown error occurred',
 } as const;
 
 interface Payload {
-  errors: readonly { fullMessages: readonly string[] }[];
+  errors: readonly { path?: readonly string[] | null; fullMessages: readonly string[] }[];
 }
+
+/** The server refused a save made from an older version: someone else saved the chart meanwhile. */
+const isStale = (payload: Payload | null | undefined) =>
+  payload?.errors.some((error) => error.path?.at(-1) === 'lockVersion') ?? false;
 
 /** The server's refusal as one toast's text; null when it did not refuse. */
 function refusalText(payload: Payload | null | undefined): string | null {
@@ -84,20 +89,33 @@ export function useReportChartActions(reportId: string) {
     [create, reportId, outcome, toast],
   );
 
+  /** Saves the chart from the version it was loaded at; a stale one offers to reload. */
   const updateChart = useCallback(
-    async (id: string, draft: ChartDraft): Promise<boolean> => {
+    async (chart: { id: string; lockVersion: number }, draft: ChartDraft): Promise<boolean> => {
       try {
         const { data, error } = await update({
-          variables: { id, attributes: chartAttributes(draft) },
+          variables: {
+            id: chart.id,
+            attributes: { ...chartAttributes(draft), lockVersion: chart.lockVersion },
+          },
         });
-        const ok = outcome(data?.updateFlexibleReportChart, error, REPORT_CHART_TEXTS.failed);
+        const payload = data?.updateFlexibleReportChart;
+        if (isStale(payload)) {
+          snackbar.show({
+            type: 'error',
+            message: refusalText(payload)!,
+            action: { label: REPORT_CHART_TEXTS.reload, onClick: () => window.location.reload() },
+          });
+          return false;
+        }
+        const ok = outcome(payload, error, REPORT_CHART_TEXTS.failed);
         if (ok) toast('info', REPORT_CHART_TEXTS.saved);
         return ok;
       } catch (error) {
         return outcome(null, error, REPORT_CHART_TEXTS.failed);
       }
     },
-    [update, outcome, toast],
+    [update, outcome, snackbar, toast],
   );
 
   /** One step up or down; ignored while a move is in flight (spec 02 §4). */

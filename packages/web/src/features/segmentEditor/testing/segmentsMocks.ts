@@ -30,6 +30,7 @@ const athlete = (id: string, name: string, initials: string, withData: boolean) 
 export function rondo(title = 'Rondo') {
   return {
     __typename: 'Segment',
+    lockVersion: 0,
     id: 'seg-1',
     title,
     startTime: '2026-11-20T10:10:00.000Z',

@@ -123,6 +123,7 @@ export function reportChart(
 ): ReportChartFieldsFragment {
   return {
     id: 'chart-1',
+    lockVersion: 0,
     flexibleReportId: 'report-1',
     title: 'Distance by athlete',
     position: 1,
