@@ -315,3 +315,46 @@ test("the overview's Create Segments opens the editor; a saved drill is listed t
     await destroySegment(api, saved.id);
   }
 });
+
+test('a save over someone else’s newer save is refused, and Reload shows theirs', async ({
+  page,
+  signInAs,
+  api,
+  editor,
+}) => {
+  await signInAs('coach', '/sessions');
+  const { sessionId, freePx } = await demoTraining(api, page, 5);
+  await editor.open(sessionId);
+  await editor.drag(editor.lane, 4, Math.min(freePx - 10, 60), { ctrl: true });
+  await editor.titleInput.fill('E2E conflict');
+  await editor.save();
+  const saved = (await storedSegments(api, sessionId)).find(
+    (segment) => segment.title === 'E2E conflict',
+  )!;
+  try {
+    // A change of ours not saved yet, then someone else's save of the same drill.
+    await editor.titleInput.fill('E2E mine');
+    await api.graphql(
+      `mutation ($id: ID!) { updateSessionSegment(id: $id, patch: { title: "E2E theirs" }) {
+        errors { fullMessages } } }`,
+      { id: saved.id },
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Said in the sidebar, and in the snackbar with the way to their version.
+    await expect(page.getByText(/changed by someone else/).first()).toBeVisible();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Reload' }) });
+    await expect(refusal).toBeVisible();
+    expect((await storedSegments(api, sessionId)).map((segment) => segment.title)).toContain(
+      'E2E theirs',
+    );
+    // Our change is given up for theirs: the browser asks first, and the person agrees.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await refusal.getByRole('button', { name: 'Reload' }).click();
+    await expect(editor.segmentRow('E2E theirs')).toBeVisible();
+    await expect(editor.segmentRow('E2E mine')).toHaveCount(0);
+  } finally {
+    await destroySegment(api, saved.id);
+  }
+});

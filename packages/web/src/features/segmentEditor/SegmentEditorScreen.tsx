@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useSubscription } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from '../../components/ui/useSnackbar';
 import { usePermission } from '../../lib/access/usePermission';
 import { useUnitSystem } from '../../lib/units/useUnitSystem';
@@ -43,8 +43,8 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
   const [filteredGroupIds, setFilteredGroupIds] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
-  // The versions saves are made from: as loaded (again on Refresh), then as saved.
-  const versions = useMemo(() => new SegmentVersions(session.segments), [session]);
+  // The versions saves are made from: as loaded, then as saved.
+  const [versions] = useState(() => new SegmentVersions(session.segments));
   // Segments other people (or other tabs) saved, recomputed or deleted since the last answer.
   const [live, setLive] = useState({ session, changes: NO_CHANGES });
   const changes = live.session === session ? live.changes : NO_CHANGES;
@@ -53,9 +53,6 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
     onData: ({ data }) => {
       const event = data.data?.segmentsUpdated;
       if (!event) return;
-      // Another save of a segment this editor has not changed: the editor shows it, and saves from it.
-      const local = editor.getState().segments.find((segment) => segment.id === event.segmentId);
-      if (event.segment && !local?.dirty) versions.saved([event.segment]);
       setLive((previous) => ({
         session,
         changes: new Map(previous.session === session ? previous.changes : []).set(
@@ -70,6 +67,18 @@ export function SegmentEditorScreen({ session, refetch }: SegmentEditorScreenPro
     [session, changes],
   );
   const editor = useSegmentEditor(input, settings.has('wheelScroll') ? 'scroll' : 'zoom');
+  // Someone else's save (live, or on Refresh) of a segment this editor has not changed: the
+  // editor shows it, and saves from it. A changed one keeps its version: saving it is refused.
+  useEffect(() => {
+    const changed = new Set(
+      editor
+        .getState()
+        .segments.filter((segment) => segment.dirty)
+        .map((segment) => segment.id),
+    );
+    const current = [...session.segments, ...[...changes.values()].filter((segment) => !!segment)];
+    versions.saved(current.filter((segment) => !changed.has(segment.id)));
+  }, [changes, editor, session, versions]);
   const view = useScreenView(editor);
   const canEdit = usePermission({
     action: 'Edit',
