@@ -1,7 +1,7 @@
 /** Answers with large parts built at once, in the whole process. */
 const PROCESS_SLOTS = 2;
 /** The most of the time one person's large answers may take, however many they send. */
-const PERSON_SHARE = 1 / 3;
+const PERSON_SHARE = 1 / 5;
 /** Past this many people resting, those whose rest is over are forgotten. */
 const MAX_RESTING = 1000;
 
@@ -13,8 +13,8 @@ interface Waiting {
 /**
  * Lets answers holding large parts (datasets' tables) be built a few at a
  * time: one per person, PROCESS_SLOTS in the process, first come first
- * served; and a person whose large answer took T waits 2T before their next
- * one starts, so one person's flood takes at most a third of the time. Every
+ * served; and a person whose large answer took T waits 4T before their next
+ * one starts, so one person's flood takes at most a fifth of the time. Every
  * other request, and other people's large ones, go on meanwhile: the memory
  * and the thread time large answers take stay bounded.
  */
