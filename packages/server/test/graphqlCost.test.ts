@@ -1,23 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { GRAPHQL_MAX_BATCH } from '@touchline/domain';
 import {
   getNullableType,
   isInterfaceType,
   isListType,
-  isNonNullType,
   isObjectType,
   Kind,
   OperationTypeNode,
   parse,
   print,
-  typeFromAST,
-  visit,
-  type ASTNode,
-  type DefinitionNode,
-  type FragmentDefinitionNode,
-  type DocumentNode,
-  type GraphQLInputType,
-  type OperationDefinitionNode,
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +20,7 @@ import { MAX_BATCH_COST, MAX_OPERATION_COST } from '../src/graphql/yoga.js';
 import { SESSIONS_PAGE_SIZE } from '../src/modules/sessionReports/sessionReports.service.js';
 import { graphqlOnlyApp } from './support/graphqlOnlyApp.js';
 import { DASHBOARD_QUERY, TEAM_WEEKLY_OVERVIEW_QUERY } from './support/dashboardQueries.js';
-import { plausibleValue } from './support/plausibleValues.js';
+import { webAppOperations } from './support/webAppOperations.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { sqlStatementsDuring } from './support/sqlStatements.js';
 import {
@@ -43,70 +33,6 @@ import { signIn, startTestApp, type Session, type TestApp } from './support/test
 
 const schema = buildSchema();
 const costs = new OperationCosts(schema);
-
-/** Every operation and fragment of the web app, as its codegen collected them. */
-function webAppDefinitions(): DefinitionNode[] {
-  const source = readFileSync(new URL('../../web/src/gql/gql.ts', import.meta.url), 'utf8');
-  const map = source.slice(source.indexOf('type Documents = {'), source.indexOf('const documents'));
-  const documents = [...map.matchAll(/^\s+("(?:[^"\\]|\\.)*"): typeof/gm)].map(
-    (match) => JSON.parse(match[1]!) as string,
-  );
-  return documents.flatMap((document) => parse(document).definitions);
-}
-
-interface WebOperation {
-  name: string;
-  document: DocumentNode;
-  variables: Record<string, unknown>;
-}
-
-/** The fragments an operation spreads, and those they spread. */
-function fragmentsOf(
-  operation: OperationDefinitionNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-): FragmentDefinitionNode[] {
-  const used = new Map<string, FragmentDefinitionNode>();
-  const collect = (node: ASTNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const fragment = fragments.get(spread.name.value);
-        if (!fragment || used.has(fragment.name.value)) return;
-        used.set(fragment.name.value, fragment);
-        collect(fragment);
-      },
-    });
-  collect(operation);
-  return [...used.values()];
-}
-
-/** Each operation with its fragments, and the variables that ask for the most: lists not narrowed. */
-function webAppOperations(): WebOperation[] {
-  const definitions = webAppDefinitions();
-  const fragments = new Map(
-    definitions
-      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
-  return definitions
-    .filter(
-      (definition): definition is OperationDefinitionNode =>
-        definition.kind === Kind.OPERATION_DEFINITION,
-    )
-    .map((operation) => ({
-      name: operation.name!.value,
-      document: {
-        kind: Kind.DOCUMENT,
-        definitions: [operation, ...fragmentsOf(operation, fragments)],
-      },
-      variables: Object.fromEntries(
-        (operation.variableDefinitions ?? []).map((variable) => {
-          const type = typeFromAST(schema, variable.type) as GraphQLInputType;
-          const name = variable.variable.name.value;
-          return [name, isNonNullType(type) ? plausibleValue(type, name) : null];
-        }),
-      ),
-    }));
-}
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) =>
   costs.costOf({ document: parse(query), variables, operationName: undefined });
@@ -123,7 +49,7 @@ const ABUSIVE_QUERY = `query Abusive($clubId: ID!) {
   }
 }`;
 
-const PERIODS_DISTANCE = webAppOperations().find(
+const PERIODS_DISTANCE = webAppOperations(schema).find(
   (operation) => operation.name === 'PeriodsDistance',
 )!;
 
@@ -167,7 +93,7 @@ describe('list sizes', () => {
 });
 
 describe("the web app's operations", () => {
-  const operations = webAppOperations();
+  const operations = webAppOperations(schema);
 
   it('are all measured', () => {
     expect(operations.length).toBeGreaterThan(20);
@@ -300,7 +226,7 @@ describe('the limit, on a running server', () => {
 
   it('answers a 24-athlete, 90-minute match page far under the response ceiling', async () => {
     const match = await seedSyntheticMatch(db(), clubId, 24);
-    const operations = webAppOperations().filter((operation) =>
+    const operations = webAppOperations(schema).filter((operation) =>
       operation.document.definitions.some(
         (definition) =>
           definition.kind === Kind.OPERATION_DEFINITION &&
@@ -396,7 +322,7 @@ describe('the limit, on a running server', () => {
 
 describe("a dataset's table", () => {
   const TABLE = `columns { id name rows }`;
-  const FETCH_DATASET = webAppOperations().find(
+  const FETCH_DATASET = webAppOperations(schema).find(
     (operation) => operation.name === 'FetchDatasetQuery',
   )!;
   const ids = (count: number) => Array.from({ length: count }, () => 'the-same-dataset');
