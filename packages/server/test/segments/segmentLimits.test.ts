@@ -7,7 +7,9 @@ import {
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { segments } from '../../src/db/tables.js';
+import { UPDATE_SEGMENTS } from './segmentOperations.js';
 import {
+  ask,
   at,
   create,
   db,
@@ -116,5 +118,20 @@ describe('segments', () => {
       { path: ['attributes'], fullMessages: [SEGMENTS_PER_SESSION_REACHED] },
     ]);
     expect(await storedSegmentCount()).toBe(MAX_SEGMENTS_PER_SESSION);
+  });
+
+  it(`are changed at most ${MAX_SEGMENTS_PER_SESSION} in one bulk save`, async () => {
+    const patches = Array.from({ length: MAX_SEGMENTS_PER_SESSION + 1 }, () => ({
+      id: crypto.randomUUID(),
+      title: 'Drill',
+      startTime: at(1),
+      endTime: at(2),
+    }));
+    const { updateSessionSegments } = await ask<{
+      updateSessionSegments: { errors: { path: string[]; fullMessages: string[] }[] };
+    }>(UPDATE_SEGMENTS, { patches });
+    expect(updateSessionSegments.errors).toEqual([
+      { path: ['patches'], fullMessages: [SEGMENTS_PER_SESSION_REACHED] },
+    ]);
   });
 });

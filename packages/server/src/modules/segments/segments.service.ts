@@ -164,6 +164,8 @@ export async function updateSegments(
   ctx: GraphQLContext,
   patches: readonly SessionSegmentsPatch[],
 ): Promise<SaveOutcome> {
+  if (patches.length > MAX_SEGMENTS_PER_SESSION)
+    return { saved: [], issues: [{ path: ['patches'], message: SEGMENTS_PER_SESSION_REACHED }] };
   const required: InputIssue[] = [];
   patches.forEach((patch, index) => {
     const missing = (field: 'title' | 'startTime' | 'endTime', label: string) => {
@@ -259,24 +261,28 @@ async function writeSegment(
         notInArray(segmentParticipations.sessionParticipationId, participationIds),
       ),
     );
-  const kept = await tx
-    .insert(segmentParticipations)
-    .values(
-      [...state.participants].map(([sessionParticipationId, participant]) => ({
-        clubId: row.clubId,
-        segmentId: row.id,
-        sessionParticipationId,
-        tagDefinitionIds: participant.tagDefinitionIds,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [segmentParticipations.segmentId, segmentParticipations.sessionParticipationId],
-      set: { tagDefinitionIds: sqlExcludedTags },
-    })
-    .returning({
-      id: segmentParticipations.id,
-      sessionParticipationId: segmentParticipations.sessionParticipationId,
-    });
+  // A session without athletes: a segment with no one in it (an empty insert is no statement).
+  const kept =
+    state.participants.size === 0
+      ? []
+      : await tx
+          .insert(segmentParticipations)
+          .values(
+            [...state.participants].map(([sessionParticipationId, participant]) => ({
+              clubId: row.clubId,
+              segmentId: row.id,
+              sessionParticipationId,
+              tagDefinitionIds: participant.tagDefinitionIds,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [segmentParticipations.segmentId, segmentParticipations.sessionParticipationId],
+            set: { tagDefinitionIds: sqlExcludedTags },
+          })
+          .returning({
+            id: segmentParticipations.id,
+            sessionParticipationId: segmentParticipations.sessionParticipationId,
+          });
   await tx.delete(clippedTimePeriods).where(
     inArray(
       clippedTimePeriods.segmentParticipationId,
