@@ -67,8 +67,9 @@ function parseOwner(text: string): { pid: number; identity: string | null } | nu
  */
 async function ownerIsGone(pidPath: string): Promise<boolean> {
   const owner = parseOwner(await readFile(pidPath, 'utf8').catch(() => ''));
-  if (!owner || owner.pid === process.pid) return false;
-  if (!isRunning(owner.pid)) return true;
+  if (!owner) return false;
+  // Our own pid: a restart given the same pid (a container's 1) is another process.
+  if (owner.pid !== process.pid && !isRunning(owner.pid)) return true;
   if (owner.identity === null) return false;
   const identity = await processIdentity(owner.pid);
   return identity !== null && identity !== owner.identity;

@@ -15,6 +15,7 @@ import type { TouchlinePubSub } from '../pubsub/eventBus.js';
 import { guardArguments } from './guardArguments.js';
 import { maskUnexpectedError } from './maskUnexpectedError.js';
 import { INTERNAL_ERROR_MESSAGE } from '../http/registerErrorAnswers.js';
+import { errorWithoutValues } from '../logSerializers.js';
 import { buildSchema } from './schema.js';
 import { useDocumentDepthLimit } from './useDocumentDepthLimit.js';
 import { useQueryCostLimit } from './useQueryCostLimit.js';
@@ -82,7 +83,12 @@ export function createTouchlineYoga({
       debug: (...args: unknown[]) => log.debug(args),
       info: (...args: unknown[]) => log.info(args),
       warn: (...args: unknown[]) => log.warn(args),
-      error: (...args: unknown[]) => log.error(args),
+      // Yoga's own error lines: the errors as every logged error is (no values they carried).
+      error: (...args: unknown[]) =>
+        log.error(
+          { errors: args.filter((arg) => arg instanceof Error).map(errorWithoutValues) },
+          'GraphQL error',
+        ),
     },
     // Unexpected errors reach users as 'Internal server error' (the text of every
     // unexpected failure, REST included) with the request id, the log with their stack.
