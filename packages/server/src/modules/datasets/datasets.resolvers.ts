@@ -1,3 +1,4 @@
+import { OperationTypeNode } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
@@ -42,14 +43,19 @@ export const datasetsResolvers: Resolvers = {
     },
     // Counted into the answer before the table is read: an answer over its
     // ceiling is refused with nothing read, and large ones wait their turn.
-    columns: async (parent, _args, ctx) => {
+    columns: async (parent, _args, ctx, info) => {
       const row = await rowOf(parent, ctx);
       if (row.status !== 'Completed') return [];
       await ctx.answerBudget.spend({
         values: row.rowCount * row.columnCount,
         bytes: row.tableBytes,
       });
-      return visibleTable(ctx.access, row.clubId, await datasetTableOf(ctx.loaders, row));
+      // A live event is read with the viewer's access now (they may have left the staff since).
+      const access =
+        info.operation.operation === OperationTypeNode.SUBSCRIPTION
+          ? ctx.access.fresh()
+          : ctx.access;
+      return visibleTable(access, row.clubId, await datasetTableOf(ctx.loaders, row));
     },
   },
   DatasetUpdatedEvent: {
