@@ -1,9 +1,8 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { MAX_JSON_DEPTH } from '../src/graphql/checkJsonValue.js';
 import { MAX_DOCUMENT_DEPTH } from '../src/graphql/useDocumentDepthLimit.js';
 import { MAX_BODY_DEPTH } from '../src/http/jsonBodyParser.js';
+import { cableClient } from './support/cableClient.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 
 // Bad input of any shape gets a clear 4xx or BAD_USER_INPUT, never
@@ -76,20 +75,8 @@ describe('a document nested too deeply', () => {
   });
 
   it('is an error over the websocket, which stays open', async () => {
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = testApp.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const cookie = coach.cookie;
-    class CookieWebSocket extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
-      }
-    }
     let closed: number | null = null;
-    const client = createClient({
-      url: `ws://127.0.0.1:${address.port}/api/cable`,
-      webSocketImpl: CookieWebSocket,
-      retryAttempts: 0,
+    const client = await cableClient(testApp.app, coach, {
       on: { closed: (event) => (closed = (event as { code: number }).code) },
     });
     try {
