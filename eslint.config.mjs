@@ -20,6 +20,7 @@ const ours = (name) => ({
 });
 
 const webSrc = 'packages/web/src';
+const serverSrc = 'packages/server/src';
 /** A boundaries policy: files of one web layer may import the given layers. */
 const layer = (from, to) => ({
   from: { element: { type: from } },
@@ -145,6 +146,65 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**'],
     rules: restrict([ours('web'), ours('e2e')]),
+  },
+  {
+    // The server's modules (docs/ARCHITECTURE.md "Modules"): code outside a
+    // module uses it through its index.ts only; the registry (modules.ts)
+    // imports each module's declaration, `<name>.module.ts`.
+    files: ['packages/server/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // The server's imports name the compiled `.js` of each `.ts` file.
+      'import/resolver': { typescript: { project: 'packages/server/tsconfig.json' } },
+      'boundaries/elements': [
+        {
+          type: 'server-module',
+          pattern: `${serverSrc}/modules/*`,
+          capture: ['module'],
+          partialMatch: false,
+        },
+        { type: 'server-registry', pattern: `${serverSrc}/modules`, partialMatch: false },
+        { type: 'server-kernel', pattern: serverSrc },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: ['server-module', 'server-registry', 'server-kernel'] } },
+              disallow: { to: { element: { type: 'server-module' } } },
+              message:
+                "Another module's files are its own: import what it shares from its index.ts.",
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    captured: { module: '{{from.captured.module}}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: ['server-module', 'server-registry', 'server-kernel'] } },
+              allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { type: 'server-registry' } },
+              allow: {
+                to: { element: { type: 'server-module', fileInternalPath: '*.module.ts' } },
+              },
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

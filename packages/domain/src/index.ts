@@ -11,6 +11,7 @@ export * from './units/formatDistancePerMinute.js';
 export * from './units/metricDifference.js';
 export * from './units/csvColumnUnits.js';
 export * from './csv/toCsv.js';
+export * from './csv/rounded.js';
 export * from './people/initials.js';
 export * from './policy/permissions.js';
 export * from './policy/defineAbilityFor.js';

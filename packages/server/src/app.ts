@@ -30,9 +30,9 @@ import { startJobQueue, stopJobQueue } from './jobs/jobQueue.js';
 import { startJobWorkers } from './jobs/startJobWorkers.js';
 import { createLoaders } from './loaders.js';
 import { createLogger } from './logger.js';
-import { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
+import { DiagnosticsSigner } from './modules/diagnostics/index.js';
 import { modules } from './modules/modules.js';
-import { MAX_UPLOAD_BYTES } from './modules/sessions/uploadRoutes.js';
+import { MAX_UPLOAD_BYTES } from './modules/sessions/index.js';
 import { startEventBus, type TouchlinePubSub } from './pubsub/eventBus.js';
 import { EVENTS_CHANNEL } from './pubsub/touchlineEvents.js';
 

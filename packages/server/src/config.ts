@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { TouchlineError } from './errors/TouchlineError.js';
-import { parseSigningKey, SigningKeyError } from './modules/diagnostics/signingKey.js';
+import { parseSigningKey, SigningKeyError } from './modules/diagnostics/index.js';
 import { defaultWebDir } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -4,7 +4,7 @@ import type { Viewer } from './auth/viewer.js';
 import type { Db } from './db/database.js';
 import type { AnswerBudget } from './graphql/AnswerBudget.js';
 import type { Loaders } from './loaders.js';
-import type { DiagnosticsSigner } from './modules/diagnostics/DiagnosticsSigner.js';
+import type { DiagnosticsSigner } from './modules/diagnostics/index.js';
 import type { TouchlinePubSub } from './pubsub/eventBus.js';
 
 /** What every resolver receives. */

@@ -2,7 +2,7 @@ import { getNullableType, isListType, isObjectType, type GraphQLOutputType } fro
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InvalidInputError } from '../src/errors/InvalidInputError.js';
-import { mutationErrorsOf } from '../src/errors/mutationErrorsOf.js';
+import { failureIssues, payloadErrorsOf } from '../src/errors/mutationOutcome.js';
 import { TouchlineError } from '../src/errors/TouchlineError.js';
 import { buildSchema } from '../src/graphql/schema.js';
 
@@ -21,7 +21,11 @@ const reportAttributes = z
     path: ['endDate'],
   });
 
-describe('mutationErrorsOf', () => {
+/** A failure as a payload's errors, under the argument it concerns. */
+const mutationErrorsOf = (failure: unknown, argument?: string) =>
+  payloadErrorsOf(failureIssues(failure, argument === undefined ? [] : [argument]));
+
+describe('the mutation outcome rule', () => {
   it('gives one entry per place, under the argument, in the order first met', () => {
     const parsed = reportAttributes.safeParse({
       title: '  ',
@@ -68,11 +72,19 @@ describe('mutationErrorsOf', () => {
     ).toEqual([{ path: ['attributes'], fullMessages: ['A report holds at most 30 charts'] }]);
   });
 
-  it('throws on what is not the input’s fault, to be answered as a GraphQL error', () => {
-    const notFound = new TouchlineError('CLUB_NOT_FOUND');
-    expect(() => mutationErrorsOf(notFound)).toThrow(notFound);
+  it('answers in the payload an id the person cannot reach, and a refusal', () => {
+    expect(mutationErrorsOf(new TouchlineError('REPORT_NOT_FOUND'), 'id')).toEqual([
+      { path: ['id'], fullMessages: ['Report not found'] },
+    ]);
     const refused = new TouchlineError('FORBIDDEN', 'Only club staff can create reports');
-    expect(() => mutationErrorsOf(refused)).toThrow(refused);
+    expect(mutationErrorsOf(refused, 'attributes')).toEqual([
+      { path: ['attributes'], fullMessages: ['Only club staff can create reports'] },
+    ]);
+  });
+
+  it('throws what no change of the input fixes, to be answered as a GraphQL error', () => {
+    const signedOut = new TouchlineError('UNAUTHENTICATED');
+    expect(() => mutationErrorsOf(signedOut)).toThrow(signedOut);
     const ours = new Error('connection reset');
     expect(() => mutationErrorsOf(ours)).toThrow(ours);
   });

@@ -15,7 +15,7 @@ import {
   rawTracks,
   teamMetricSets,
 } from '../src/db/tables.js';
-import { queueClubReprocessing } from '../src/processing/queueProcessing.js';
+import { queueClubReprocessing } from '../src/modules/processing/queueProcessing.js';
 import { parseEvent } from '../src/pubsub/parseEvent.js';
 import { EVENTS_CHANNEL } from '../src/pubsub/touchlineEvents.js';
 import { seedProcessingSession, simulatedMatchFiles } from './support/processingSession.js';

@@ -4,13 +4,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobClaims, processingWarnings, rawTracks } from '../src/db/tables.js';
 import { WORKER_LOCK_CLASS } from '../src/jobs/workerLiveness.js';
-import { MAX_PROCESSING_STARTS } from '../src/processing/processRawTracks.js';
-import { PROCESS_RAW_TRACK, type ProcessRawTrackJob } from '../src/processing/processingQueues.js';
+import { MAX_PROCESSING_STARTS } from '../src/modules/processing/processRawTracks.js';
+import {
+  PROCESS_RAW_TRACK,
+  type ProcessRawTrackJob,
+} from '../src/modules/processing/processingQueues.js';
 import {
   createProcessingQueues,
   startProcessingWorkers,
   type StopProcessingWorkers,
-} from '../src/processing/startProcessingWorkers.js';
+} from '../src/modules/processing/startProcessingWorkers.js';
 import { seedProcessingSession, simulatedMatchFiles } from './support/processingSession.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { startTestApp, type TestApp } from './support/testApp.js';

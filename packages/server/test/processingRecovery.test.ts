@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { athleteMetricSets } from '../src/db/tables.js';
-import type * as StoreModule from '../src/processing/storeParticipationMetrics.js';
-import { PROCESS_RAW_TRACK } from '../src/processing/processingQueues.js';
+import type * as StoreModule from '../src/modules/processing/storeParticipationMetrics.js';
+import { PROCESS_RAW_TRACK } from '../src/modules/processing/processingQueues.js';
 import {
   createProcessingQueues,
   startProcessingWorkers,
   type StopProcessingWorkers,
-} from '../src/processing/startProcessingWorkers.js';
+} from '../src/modules/processing/startProcessingWorkers.js';
 import { seedProcessingSession, simulatedMatchFiles } from './support/processingSession.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
@@ -17,7 +17,7 @@ import { untilProcessed } from './support/untilProcessed.js';
 
 // Storing fails once when asked to: a transient database error mid-job.
 const failures = vi.hoisted(() => ({ remaining: 0 }));
-vi.mock('../src/processing/storeParticipationMetrics.js', async (importOriginal) => {
+vi.mock('../src/modules/processing/storeParticipationMetrics.js', async (importOriginal) => {
   const original = await importOriginal<typeof StoreModule>();
   return {
     storeParticipationMetrics: (...args: Parameters<typeof original.storeParticipationMetrics>) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { athleteMetricSets } from '../src/db/metricsSchema.js';
 import { startJobQueue, stopJobQueue } from '../src/jobs/jobQueue.js';
-import { startProcessingWorkers } from '../src/processing/startProcessingWorkers.js';
+import { startProcessingWorkers } from '../src/modules/processing/startProcessingWorkers.js';
 import { signInOverHttp, untilServing } from './support/httpBrowser.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { addAthletes, edgeExports, KICK_OFF } from './support/sessionFixtures.js';

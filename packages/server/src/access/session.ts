@@ -1,7 +1,10 @@
 import type { SessionRow } from '../db/rows.js';
 import { isUuid } from '../graphql/ids.js';
-import { sessionNotFound } from '../modules/sessions/memberSession.js';
+import { TouchlineError } from '../errors/TouchlineError.js';
 import type { Subject } from './Subject.js';
+
+/** The same answer for a session that does not exist and one of a club the viewer is not in. */
+const sessionNotFound = () => new TouchlineError('SESSION_NOT_FOUND');
 
 /** A session, through the request's loaders. */
 export function session(sessionId: string): Subject<SessionRow> {

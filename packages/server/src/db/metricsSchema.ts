@@ -18,7 +18,7 @@ import {
   sessionParticipations,
   sessions,
 } from './sessionsSchema.js';
-import { clubs } from './schema.js';
+import { clubId } from './schema.js';
 
 // What the engine computed: one row per athlete and window (session, match
 // period or segment) and one per team and window. `window_key` ('session',
@@ -26,10 +26,6 @@ import { clubs } from './schema.js';
 
 export const metricScopeEnum = pgEnum('metric_scope', METRIC_SCOPES);
 
-const clubId = () =>
-  uuid('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' });
 const metric = (name: string) => doublePrecision(name).notNull();
 const count = (name: string) => integer(name).notNull();
 const windowColumns = () => ({

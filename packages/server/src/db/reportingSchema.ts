@@ -12,21 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clubs, persons } from './schema.js';
+import { clubId, persons } from './schema.js';
+import { createdAt } from './columns.js';
 
 // Datasets (stored tables of athlete x session x window rows, spec 02 §3) and
 // the Flexible Reporting reports and charts built on them.
 
 export const datasetStatusEnum = pgEnum('dataset_status', DATASET_STATUSES);
 
-const clubId = () =>
-  uuid('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' });
 const ownerPersonId = () =>
   uuid('owner_person_id').references(() => persons.id, { onDelete: 'set null' });
 const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -46,7 +43,7 @@ export const datasetTemplates = pgTable(
     name: text('name').notNull(),
     /** 'MM/DD/YYYY' or 'DD/MM/YYYY': the date format of its datasets. */
     dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('dataset_templates_club_idx').on(table.clubId)],
 );

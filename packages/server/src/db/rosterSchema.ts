@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { athletes, clubs, organisations, persons, sportEnum } from './schema.js';
+import { athletes, clubId, clubs, organisations, persons, sportEnum } from './schema.js';
+import { createdAt } from './columns.js';
 
 // A club's roster and kit: groups, tags, pitches, devices, match definitions
 // and metric settings. Every club-owned row carries club_id.
@@ -22,11 +23,6 @@ import { athletes, clubs, organisations, persons, sportEnum } from './schema.js'
 export const taggableTypeEnum = pgEnum('taggable_type', TAGGABLE_TYPES);
 export const deviceKindEnum = pgEnum('device_kind', DEVICE_KINDS);
 export const deviceOwnerKindEnum = pgEnum('device_owner_kind', DEVICE_OWNER_KINDS);
-
-const clubId = () =>
-  uuid('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' });
 
 export const athleteGroups = pgTable(
   'athlete_groups',
@@ -104,7 +100,7 @@ export const devices = pgTable('devices', {
   ownerPersonId: uuid('owner_person_id').references(() => persons.id, {
     onDelete: 'set null',
   }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** What a club calls its matches ('Match', 'Game', 'Fixture'). */

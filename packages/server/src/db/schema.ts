@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 // Every club-owned table carries club_id: it is the tenant key every query
 // filters on, and what a distributed Postgres would shard on.
@@ -31,8 +32,6 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION
 export const subscriptionKindEnum = pgEnum('subscription_kind', SUBSCRIPTION_KINDS);
 export const featureNameEnum = pgEnum('feature_name', FEATURE_FLAGS);
 export const unitSystemEnum = pgEnum('unit_system', UNIT_SYSTEMS);
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const persons = pgTable('persons', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -148,14 +147,18 @@ export const clubs = pgTable('clubs', {
   createdAt: createdAt(),
 });
 
+/** A club-owned row's club: deleting the club deletes the row. */
+export const clubId = () =>
+  uuid('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' });
+
 /** Playing positions a club uses (e.g. Goalkeeper / GK). */
 export const positions = pgTable(
   'positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubId(),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull(),
   },
@@ -166,9 +169,7 @@ export const athletes = pgTable(
   'athletes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubId(),
     personId: uuid('person_id').references(() => persons.id, { onDelete: 'set null' }),
     positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -183,9 +184,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubId(),
     personId: uuid('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
@@ -204,9 +203,7 @@ export const featureSwitches = pgTable(
   'feature_switches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clubId: uuid('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubId(),
     name: featureNameEnum('name').notNull(),
     enabled: boolean('enabled').notNull(),
   },

@@ -11,13 +11,13 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { devices, matchDefinitions, pitches } from './rosterSchema.js';
-import { athletes, clubs, persons } from './schema.js';
+import { athletes, clubId, persons } from './schema.js';
+import { at, createdAt } from './columns.js';
 
 // Sessions, who took part, the files they uploaded and what processing said.
 
@@ -31,12 +31,6 @@ export const processingWarningCodeEnum = pgEnum(
 export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-const clubId = () =>
-  uuid('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sessions = pgTable(
   'sessions',
@@ -57,7 +51,7 @@ export const sessions = pgTable(
     score: integer('score'),
     opponentScore: integer('opponent_score'),
     pitchId: uuid('pitch_id').references(() => pitches.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('sessions_club_start_idx').on(table.clubId, table.startTime),
@@ -128,7 +122,7 @@ export const uploads = pgTable(
     /** Track id in the file -> athlete id; '*' maps the file's only track. */
     tagMapping: jsonb('tag_mapping').$type<Record<string, string>>(),
     uploadedBy: uuid('uploaded_by').references(() => persons.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('uploads_session_idx').on(table.sessionId)],
 );
@@ -156,7 +150,7 @@ export const rawTracks = pgTable(
      */
     processingStarts: integer('processing_starts').notNull().default(0),
     processedAt: at('processed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('raw_tracks_participation_idx').on(table.sessionParticipationId),
@@ -254,7 +248,7 @@ export const processingWarnings = pgTable(
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
     code: processingWarningCodeEnum('code').notNull(),
     message: text('message').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('processing_warnings_session_idx').on(table.sessionId)],
 );

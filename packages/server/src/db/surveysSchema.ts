@@ -19,8 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { athletes, clubs, persons } from './schema.js';
+import { athletes, clubId, persons } from './schema.js';
 import { sessions } from './sessionsSchema.js';
+import { createdAt } from './columns.js';
 
 // Surveys (issue 17): questionnaires, who they were sent to and when, the
 // athletes' answers, and the notifications they cause. Every row is club-owned.
@@ -29,12 +30,6 @@ export const surveyQuestionKindEnum = pgEnum('survey_question_kind', SURVEY_QUES
 export const surveyMetricEnum = pgEnum('survey_metric', SURVEY_METRICS);
 export const surveyTriggerKindEnum = pgEnum('survey_trigger_kind', SURVEY_TRIGGER_KINDS);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
-
-const clubId = () =>
-  uuid('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const surveys = pgTable(
   'surveys',

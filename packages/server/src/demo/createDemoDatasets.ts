@@ -6,8 +6,8 @@ import {
   createDataset,
   regenerateDataset,
   type DatasetRange,
-} from '../modules/datasets/datasets.service.js';
-import { markDatasetFailed } from '../modules/datasets/generateDataset.js';
+  markDatasetFailed,
+} from '../modules/datasets/index.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 
 const DEMO_DATASET_OWNER = 'coach@touchline.test';

@@ -2,11 +2,7 @@ import { addCalendarDays, calendarDateIn, validateChartConfig } from '@touchline
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { clubs, flexibleReportCharts, flexibleReports, persons, segments } from '../db/tables.js';
-import {
-  createDataset,
-  regenerateDataset,
-  type NewDataset,
-} from '../modules/datasets/datasets.service.js';
+import { createDataset, regenerateDataset, type NewDataset } from '../modules/datasets/index.js';
 import { DEMO_BASKETBALL_CLUB, DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 import { footballReportPlans, HOOPS_REPORT_PLAN, type DemoReportPlan } from './demoReportPlans.js';
 

@@ -9,8 +9,7 @@ import {
   sessionParticipations,
 } from '../db/tables.js';
 import { createLoaders } from '../loaders.js';
-import { createSession } from '../modules/sessions/createSession.service.js';
-import { storeUpload } from '../modules/sessions/storeUpload.service.js';
+import { createSession, storeUpload } from '../modules/sessions/index.js';
 import type { DemoSquad } from './createDemoSquad.js';
 import type { DemoSessionFiles, DemoSimulation } from './demoSessionFiles.js';
 import {

@@ -15,7 +15,7 @@ import {
   sessions,
   surveyTimerTriggers,
 } from '../db/tables.js';
-import { createSurvey, type NewSurveyQuestion } from '../modules/surveys/createSurvey.service.js';
+import { createSurvey, type NewSurveyQuestion } from '../modules/surveys/index.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 import { insertDemoSurveyHistory, type DemoSurveySending } from './insertDemoSurveyHistory.js';
 

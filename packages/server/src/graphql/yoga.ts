@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { createLoaders } from '../loaders.js';
-import type { DiagnosticsSigner } from '../modules/diagnostics/DiagnosticsSigner.js';
+import type { DiagnosticsSigner } from '../modules/diagnostics/index.js';
 import type { TouchlinePubSub } from '../pubsub/eventBus.js';
 import { guardArguments } from './guardArguments.js';
 import { maskUnexpectedError } from './maskUnexpectedError.js';

@@ -1,4 +1,4 @@
-import { processingModule } from '../processing/processing.module.js';
+import { processingModule } from './processing/processing.module.js';
 import { baseModule } from './base/base.module.js';
 import { clubsModule } from './clubs/clubs.module.js';
 import { csvBuilderModule } from './csvBuilder/csvBuilder.module.js';

@@ -2,7 +2,10 @@ import {
   PREPARE_SEGMENT_RECOMPUTES,
   RECOMPUTE_SEGMENT,
 } from '../../src/modules/segments/segmentQueues.js';
-import { AGGREGATE_SESSION, PROCESS_RAW_TRACK } from '../../src/processing/processingQueues.js';
+import {
+  AGGREGATE_SESSION,
+  PROCESS_RAW_TRACK,
+} from '../../src/modules/processing/processingQueues.js';
 import { DATASET_JOB_FIXTURES } from './datasetFixtures.js';
 import { SURVEY_JOB_FIXTURES } from './surveyFixtures.js';
 import type { VictimClub } from './victimClub.js';

@@ -5,11 +5,11 @@ import {
   type ProcessedTrack,
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import type { StoredTrackInput } from '../../src/processing/loadRawTrackInput.js';
-import { createProcessedTrackCache } from '../../src/processing/processedTrackCache.js';
-import { processedTrackCacheBytes } from '../../src/processing/processedTrackCacheBytes.js';
-import type { StoredTrackOutcome } from '../../src/processing/processStoredTracks.js';
-import { columnBytes, shareColumns } from '../../src/processing/shareColumns.js';
+import type { StoredTrackInput } from '../../src/modules/processing/loadRawTrackInput.js';
+import { createProcessedTrackCache } from '../../src/modules/processing/processedTrackCache.js';
+import { processedTrackCacheBytes } from '../../src/modules/processing/processedTrackCacheBytes.js';
+import type { StoredTrackOutcome } from '../../src/modules/processing/processStoredTracks.js';
+import { columnBytes, shareColumns } from '../../src/modules/processing/shareColumns.js';
 
 const START_MS = Date.UTC(2024, 4, 7, 9, 0, 0);
 const [simulated] = simulateSession({

@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { athleteMetricSets, clubMetricSettings, teamMetricSets } from '../../src/db/tables.js';
 import { recomputeSegment } from '../../src/modules/segments/recomputeSegment.js';
-import { startEngineThreads, type EngineThreads } from '../../src/processing/engineThreads.js';
-import { loadProcessedTracks } from '../../src/processing/loadProcessedTracks.js';
-import { loadStoredTrackInputs } from '../../src/processing/loadStoredTrackInputs.js';
-import { createProcessedTrackCache } from '../../src/processing/processedTrackCache.js';
-import { queueSegmentReprocessing } from '../../src/processing/queueProcessing.js';
+import {
+  startEngineThreads,
+  type EngineThreads,
+} from '../../src/modules/processing/engineThreads.js';
+import { loadProcessedTracks } from '../../src/modules/processing/loadProcessedTracks.js';
+import { loadStoredTrackInputs } from '../../src/modules/processing/loadStoredTrackInputs.js';
+import { createProcessedTrackCache } from '../../src/modules/processing/processedTrackCache.js';
+import { queueSegmentReprocessing } from '../../src/modules/processing/queueProcessing.js';
 import { KICK_OFF } from '../support/sessionFixtures.js';
 import { seedReportSessions, type ReportSessions } from '../support/sessionReportFixtures.js';
 import { clubIdNamed } from '../support/rivalClub.js';

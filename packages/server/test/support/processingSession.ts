@@ -13,7 +13,7 @@ import {
   sessions,
   uploads,
 } from '../../src/db/tables.js';
-import { queueRawTrackProcessing } from '../../src/processing/queueProcessing.js';
+import { queueRawTrackProcessing } from '../../src/modules/processing/queueProcessing.js';
 
 const START = Date.UTC(2024, 4, 4, 15, 0, 0);
 

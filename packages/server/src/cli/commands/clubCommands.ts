@@ -4,7 +4,7 @@ import { CliError } from '../cliError.js';
 import { withDatabase } from '../withDatabase.js';
 
 // The services are imported when a command runs: `touchline --help` loads none of them.
-const clubAdmin = () => import('../../modules/clubs/clubAdmin.service.js');
+const clubAdmin = () => import('../../modules/clubs/index.js');
 
 const ADD_MEMBER_USAGE =
   'touchline club add-member NAME --email E --role staff|athlete [--pending]';

@@ -1,6 +1,9 @@
 import type { Config } from '../../config.js';
-import { DiagnosticsSigner } from '../../modules/diagnostics/DiagnosticsSigner.js';
-import { formatPublicKey, type PublicKeyFormat } from '../../modules/diagnostics/signingKey.js';
+import {
+  DiagnosticsSigner,
+  formatPublicKey,
+  type PublicKeyFormat,
+} from '../../modules/diagnostics/index.js';
 import { CliError } from '../cliError.js';
 import type { Command } from '../commands.js';
 

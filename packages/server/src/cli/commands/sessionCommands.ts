@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { MatchPeriodInput, parseTime } from '../../modules/sessions/sessionInput.js';
+import type { MatchPeriodInput, parseTime } from '../../modules/sessions/index.js';
 import { CliError } from '../cliError.js';
 import { requiredText, type Command, type ParsedArgs } from '../commands.js';
 import { withDatabase } from '../withDatabase.js';
@@ -58,9 +58,9 @@ export function sessionCommands(config: () => Config): Record<string, Command> {
         }
         // Imported when the command runs: `touchline --help` loads no service.
         const [{ parseTime }, { findClubByName }, { createSession }] = await Promise.all([
-          import('../../modules/sessions/sessionInput.js'),
-          import('../../modules/clubs/clubAdmin.service.js'),
-          import('../../modules/sessions/createSession.service.js'),
+          import('../../modules/sessions/index.js'),
+          import('../../modules/clubs/index.js'),
+          import('../../modules/sessions/index.js'),
         ]);
         const periods = (args.values.period as string[] | undefined)?.map((value) =>
           period(value, parseTime),

@@ -24,7 +24,7 @@ export function userCommands(config: () => Config): Record<string, Command> {
           password: requiredText(args, 'password', CREATE_USAGE),
           touchlineStaff: args.values['touchline-staff'] === true,
         };
-        const { createAccount } = await import('../../modules/people/accounts.service.js');
+        const { createAccount } = await import('../../modules/people/index.js');
         const person = await withDatabase(config(), (database) =>
           createAccount(database.db, account),
         );

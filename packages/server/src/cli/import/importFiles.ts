@@ -6,14 +6,9 @@ import type { Config } from '../../config.js';
 import { startJobQueue, stopJobQueue } from '../../jobs/jobQueue.js';
 import { createLoaders } from '../../loaders.js';
 import { createLogger } from '../../logger.js';
-import { findClubByName } from '../../modules/clubs/clubAdmin.service.js';
-import { storeUpload } from '../../modules/sessions/storeUpload.service.js';
-import { authoriseUpload } from '../../modules/sessions/uploadAccess.js';
-import { UploadNotFoundError } from '../../modules/sessions/uploadErrors.js';
-import {
-  createProcessingQueues,
-  startProcessingWorkers,
-} from '../../processing/startProcessingWorkers.js';
+import { findClubByName } from '../../modules/clubs/index.js';
+import { storeUpload, authoriseUpload, UploadNotFoundError } from '../../modules/sessions/index.js';
+import { createProcessingQueues, startProcessingWorkers } from '../../modules/processing/index.js';
 import { CliError } from '../cliError.js';
 import { withDatabase } from '../withDatabase.js';
 import { findAthlete } from './findAthlete.js';

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { ClubRow } from '../../db/rows.js';
 import { athletes, clubs, featureSwitches, memberships } from '../../db/schema.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import { findPersonByEmail, InvalidInputError } from '../people/accounts.service.js';
+import { findPersonByEmail } from '../people/index.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 
 // Administration from the CLI. Each change that the app shell shows is
 // published, so open browsers update without reloading.

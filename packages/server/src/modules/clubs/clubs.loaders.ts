@@ -1,32 +1,16 @@
 import DataLoader from 'dataloader';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
-import type { BillingSubscriptionRow, ClubRow, OrganisationRow } from '../../db/rows.js';
+import { byKeys } from '../../db/loaderRows.js';
+import type { BillingSubscriptionRow } from '../../db/rows.js';
 import { flexibleReports } from '../../db/reportingSchema.js';
 import { billingSubscriptions, clubs, organisations } from '../../db/schema.js';
 
-/** Orders rows to match DataLoader keys (missing -> fallback). */
-export function byKeys<K, V, F>(keys: readonly K[], rows: V[], keyOf: (row: V) => K, fallback: F) {
-  const found = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.map((key) => found.get(key) ?? fallback);
-}
-
 export function createClubLoaders(db: Db) {
   return {
-    clubById: new DataLoader<string, ClubRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(clubs)
-        .where(inArray(clubs.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
-    organisationById: new DataLoader<string, OrganisationRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(organisations)
-        .where(inArray(organisations.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    clubById: byIdLoader(db, clubs),
+    organisationById: byIdLoader(db, organisations),
     activeSubscriptionByOrganisationId: new DataLoader<string, BillingSubscriptionRow | null>(
       async (ids) => {
         const rows = await db

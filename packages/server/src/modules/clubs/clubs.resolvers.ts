@@ -3,7 +3,7 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { flexibleReportingOn } from '../flexibleReports/flexibleReportingGate.js';
+import { flexibleReportingOn } from '../flexibleReports/index.js';
 
 export const clubsResolvers: Resolvers = {
   Query: {

@@ -1,21 +1,15 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { datasetTemplates } from '../../db/reportingSchema.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
-import { groupBy } from '../sessionReports/sessionReports.loaders.js';
+import { groupBy } from '../../db/loaderRows.js';
 import type { DatasetTemplateRow } from './datasetTemplateRow.js';
 
 /** Templates by id and by club: batched per request. */
 export function createCsvBuilderLoaders(db: Db) {
   return {
-    datasetTemplateById: new DataLoader<string, DatasetTemplateRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(datasetTemplates)
-        .where(inArray(datasetTemplates.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    datasetTemplateById: byIdLoader(db, datasetTemplates),
     /** In the picker's order: as made (the defaults in their kinds' order), then by name. */
     datasetTemplatesByClubId: new DataLoader<string, DatasetTemplateRow[]>(async (clubIds) => {
       const rows = await db

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { payload } from '../flexibleReports/reportFailures.js';
+import { payload } from '../../errors/mutationOutcome.js';
 import {
   clubDatasets,
   clubTemplates,

@@ -6,10 +6,14 @@ import { datasets } from '../../db/reportingSchema.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { CreateDatasetAttributes, UpdateDatasetAttributes } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { DatasetParent, DatasetRow } from '../datasets/datasetRows.js';
-import { DATASET_ROW_FIELDS } from '../datasets/datasets.loaders.js';
-import { createDataset, wakeDatasetWorkers } from '../datasets/datasets.service.js';
-import { done, failed, type Outcome } from '../flexibleReports/reportFailures.js';
+import {
+  type DatasetParent,
+  type DatasetRow,
+  DATASET_ROW_FIELDS,
+  createDataset,
+  wakeDatasetWorkers,
+} from '../datasets/index.js';
+import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { checkGridConfig, resolveNewDataset } from './datasetAttributes.js';
 import type { DatasetTemplateRow } from './datasetTemplateRow.js';
 import {

@@ -2,8 +2,7 @@ import type { Access } from '../../access/Access.js';
 import type { Subject } from '../../access/Subject.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { DatasetRow } from '../datasets/datasetRows.js';
-import { datasetNotFound, datasetsOn } from '../datasets/datasetSubject.js';
+import { type DatasetRow, datasetNotFound, datasetsOn } from '../datasets/index.js';
 import type { DatasetTemplateRow } from './datasetTemplateRow.js';
 
 /**

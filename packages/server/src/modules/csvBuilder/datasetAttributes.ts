@@ -1,6 +1,6 @@
 import { parseGridConfig, validateDatasetAttributes, type GridConfig } from '@touchline/domain';
 import type { CreateDatasetAttributes } from '../../generated/graphql.js';
-import type { InputIssue } from '../flexibleReports/reportFailures.js';
+import type { InputIssue } from '../../errors/mutationOutcome.js';
 
 /** A new dataset's own fields, checked. */
 export interface NewDatasetFields {

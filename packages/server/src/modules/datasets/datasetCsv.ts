@@ -1,12 +1,12 @@
 import {
   HIDDEN_COLUMN_IDS,
   reportColumnInUnits,
+  rounded,
   type CsvCell,
   type DatasetColumn,
   type DatasetValue,
   type UnitSystem,
 } from '@touchline/domain';
-import { rounded } from '../exports/rounded.js';
 
 const hidden: ReadonlySet<string> = new Set(HIDDEN_COLUMN_IDS);
 

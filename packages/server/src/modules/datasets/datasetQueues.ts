@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { EngineThreads } from '../../processing/engineThreads.js';
+import type { EngineThreads } from '../processing/index.js';
 
 /** Generates one dataset's table and stores it (spec 02 §4). */
 export const GENERATE_DATASET = 'generate-dataset';

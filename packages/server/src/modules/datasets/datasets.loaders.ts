@@ -1,9 +1,10 @@
 import type { DatasetColumn } from '@touchline/domain';
 import DataLoader from 'dataloader';
 import { getTableColumns, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { datasets } from '../../db/tables.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
+import { byKeys } from '../../db/loaderRows.js';
 import type { DatasetRow } from './datasetRows.js';
 
 /** A dataset's table as stored, with the generation it was built for. */
@@ -19,13 +20,7 @@ export const DATASET_ROW_FIELDS = withoutTable;
 /** Datasets and, apart, their tables (large): batched per request. */
 export function createDatasetLoaders(db: Db) {
   return {
-    datasetById: new DataLoader<string, DatasetRow | null>(async (ids) => {
-      const rows = await db
-        .select(withoutTable)
-        .from(datasets)
-        .where(inArray(datasets.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    datasetById: byIdLoader<typeof datasets, DatasetRow>(db, datasets, withoutTable),
     /** The generated table with the generation it belongs to; empty until Completed. */
     datasetTableById: new DataLoader<string, DatasetTable>(async (ids) => {
       const rows = await db

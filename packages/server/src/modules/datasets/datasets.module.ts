@@ -1,7 +1,7 @@
 import { DATASET_STATUSES } from '@touchline/domain';
 import { z } from 'zod';
 import { defineJobs } from '../../jobs/defineJobs.js';
-import { startEngineThreads } from '../../processing/engineThreads.js';
+import { startEngineThreads } from '../processing/index.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';

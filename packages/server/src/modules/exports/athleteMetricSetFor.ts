@@ -1,6 +1,8 @@
-import type { ParticipationRow } from '../sessionReports/sessionReportRows.js';
-import type { AthleteMetricSetRow } from '../sessionReports/sessionReportRows.js';
-import { hasUsableData } from '../sessionReports/hasUsableData.js';
+import {
+  type ParticipationRow,
+  type AthleteMetricSetRow,
+  hasUsableData,
+} from '../sessionReports/index.js';
 import type { ExportPeriod } from './exportPeriod.js';
 import type { SessionExport } from './loadSessionExport.js';
 

@@ -1,8 +1,7 @@
-import { csvColumnUnits, type CsvCell } from '@touchline/domain';
+import { csvColumnUnits, rounded, type CsvCell } from '@touchline/domain';
 import { athleteMetricSetFor } from './athleteMetricSetFor.js';
 import type { SessionExport } from './loadSessionExport.js';
 import { cumulativeDistanceByMinute, minutesBetween } from './minuteDistances.js';
-import { rounded } from './rounded.js';
 
 /**
  * distance_profile.csv of a training session: one row per athlete with the

@@ -1,5 +1,5 @@
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import type { MatchPeriodRow } from '../sessionReports/sessionReportRows.js';
+import type { MatchPeriodRow } from '../sessionReports/index.js';
 
 /** What part of a match a download covers. */
 export type ExportPeriod = { whole: true } | { whole: false; period: MatchPeriodRow };

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../context.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { timeZoneOf } from '../../http/timeZone.js';
 import type { RouteDeps } from '../defineModule.js';
-import { attachmentDisposition } from './attachmentDisposition.js';
+import { attachmentDisposition } from '../../http/attachmentDisposition.js';
 import { distanceProfileCsv } from './distanceProfileCsv.js';
 import { exportFileName } from './exportFileName.js';
 import { exportPeriod } from './exportPeriod.js';

@@ -4,9 +4,12 @@ import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { ClubRow, SessionRow } from '../../db/rows.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
-import type { SessionAthleteMetricSets } from '../sessionReports/sessionReports.loaders.js';
-import { storedTimedValues } from '../sessionReports/storedSeries.js';
-import type { MatchPeriodRow, ParticipationRow } from '../sessionReports/sessionReportRows.js';
+import {
+  type SessionAthleteMetricSets,
+  storedTimedValues,
+  type MatchPeriodRow,
+  type ParticipationRow,
+} from '../sessionReports/index.js';
 
 /** Everything a download of one session is made from. */
 export interface SessionExport {

@@ -1,5 +1,5 @@
-import { csvColumnUnits, type CsvCell } from '@touchline/domain';
-import type { MatchPeriodRow } from '../sessionReports/sessionReportRows.js';
+import { csvColumnUnits, rounded, type CsvCell } from '@touchline/domain';
+import type { MatchPeriodRow } from '../sessionReports/index.js';
 import { athleteMetricSetFor } from './athleteMetricSetFor.js';
 import type { ExportPeriod } from './exportPeriod.js';
 import type { SessionExport } from './loadSessionExport.js';
@@ -8,7 +8,6 @@ import {
   distancePerMinute,
   minutesBetween,
 } from './minuteDistances.js';
-import { rounded } from './rounded.js';
 
 const periodMinutes = (period: MatchPeriodRow) =>
   minutesBetween(period.startTime.getTime(), period.endTime.getTime());

@@ -1,8 +1,7 @@
-import { csvColumnUnits, SPEED_ZONE_NAMES, type CsvCell } from '@touchline/domain';
+import { csvColumnUnits, rounded, SPEED_ZONE_NAMES, type CsvCell } from '@touchline/domain';
 import { athleteMetricSetFor } from './athleteMetricSetFor.js';
 import type { ExportPeriod } from './exportPeriod.js';
 import type { SessionExport } from './loadSessionExport.js';
-import { rounded } from './rounded.js';
 
 /**
  * metrics.csv: one row per athlete (by name) with the report table's

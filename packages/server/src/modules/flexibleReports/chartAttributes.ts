@@ -13,7 +13,7 @@ import {
 } from '@touchline/domain';
 import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
 import { MAX_REPORT_TITLE_LENGTH } from './reportAttributes.js';
-import type { InputIssue } from './reportFailures.js';
+import type { InputIssue } from '../../errors/mutationOutcome.js';
 
 /** A chart's own fields, checked. */
 export interface ChartFields {

@@ -1,28 +1,16 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { flexibleReportCharts, flexibleReports } from '../../db/reportingSchema.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
-import { groupBy } from '../sessionReports/sessionReports.loaders.js';
-import type { FlexibleReportChartRow, FlexibleReportRow } from './flexibleReportRows.js';
+import { groupBy } from '../../db/loaderRows.js';
+import type { FlexibleReportChartRow } from './flexibleReportRows.js';
 
 /** Reports and their charts: batched per request (their datasets: the datasets module's loaders). */
 export function createFlexibleReportLoaders(db: Db) {
   return {
-    flexibleReportById: new DataLoader<string, FlexibleReportRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(flexibleReports)
-        .where(inArray(flexibleReports.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
-    reportChartById: new DataLoader<string, FlexibleReportChartRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(flexibleReportCharts)
-        .where(inArray(flexibleReportCharts.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    flexibleReportById: byIdLoader(db, flexibleReports),
+    reportChartById: byIdLoader(db, flexibleReportCharts),
     /** By position. */
     reportChartsByReportId: new DataLoader<string, FlexibleReportChartRow[]>(async (ids) => {
       const rows = await db

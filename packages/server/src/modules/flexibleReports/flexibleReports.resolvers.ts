@@ -13,7 +13,7 @@ import {
   updateReport,
 } from './flexibleReports.service.js';
 import { createChart, destroyCharts, moveChart, updateChart } from './reportCharts.service.js';
-import { payload, payloadErrorsOf } from './reportFailures.js';
+import { payload, payloadErrorsOf } from '../../errors/mutationOutcome.js';
 import { reportSubject } from './reportSubjects.js';
 
 async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {

@@ -11,11 +11,11 @@ import {
   createDataset,
   regenerateDataset,
   wakeDatasetWorkers,
-} from '../datasets/datasets.service.js';
+} from '../datasets/index.js';
 import type { FlexibleReportRow } from './flexibleReportRows.js';
 import { flexibleReportingOn } from './flexibleReportingGate.js';
 import { MAX_REPORT_TITLE_LENGTH, resolveReportFields } from './reportAttributes.js';
-import { authorizeEach, done, failed, type Outcome } from './reportFailures.js';
+import { authorizeEach, done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { reportNotFound, reportSubject } from './reportSubjects.js';
 
 /** The most a page of the reports list holds. */

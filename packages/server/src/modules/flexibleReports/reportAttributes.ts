@@ -1,6 +1,6 @@
 import { datasetYearsIssue, inDatasetYears } from '@touchline/domain';
 import type { FlexibleReportAttributes } from '../../generated/graphql.js';
-import type { InputIssue } from './reportFailures.js';
+import type { InputIssue } from '../../errors/mutationOutcome.js';
 
 export const MAX_REPORT_TITLE_LENGTH = 200;
 export const REPORT_DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY'] as const;

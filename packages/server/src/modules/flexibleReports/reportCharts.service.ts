@@ -9,7 +9,7 @@ import type { FlexibleReportChartAttributes } from '../../generated/graphql.js';
 import { resolveChartFields, type ChartFields } from './chartAttributes.js';
 import type { FlexibleReportChartRow } from './flexibleReportRows.js';
 import { lockReport, touchReport } from './flexibleReports.service.js';
-import { authorizeEach, done, failed, type Outcome } from './reportFailures.js';
+import { authorizeEach, done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { reportChartNotFound, reportChartSubject, reportSubject } from './reportSubjects.js';
 
 /**

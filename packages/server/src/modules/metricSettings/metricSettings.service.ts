@@ -9,9 +9,8 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { clubMetricSettings } from '../../db/rosterSchema.js';
 import { rawTracks, sessionParticipations } from '../../db/sessionsSchema.js';
-import { queueClubReprocessing } from '../../processing/queueProcessing.js';
-import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { queueClubReprocessing, wakeProcessingWorkers } from '../processing/index.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 
 export type MetricSettingsChanges = Partial<
   Pick<

@@ -7,7 +7,6 @@ import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { identities, persons } from '../../db/schema.js';
 
 // Where the command line and older modules have always found it.
-export { InvalidInputError };
 
 const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

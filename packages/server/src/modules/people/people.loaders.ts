@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { desc, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
-import type { AthleteRow, BillingSubscriptionRow, PersonRow } from '../../db/rows.js';
+import type { AthleteRow, BillingSubscriptionRow } from '../../db/rows.js';
 import { athletes, billingSubscriptions, persons } from '../../db/schema.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
 
 function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
   const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
@@ -13,13 +13,7 @@ function groupBy<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[]
 
 export function createPeopleLoaders(db: Db) {
   return {
-    personById: new DataLoader<string, PersonRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(persons)
-        .where(inArray(persons.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    personById: byIdLoader(db, persons),
     /** The athlete records linked to a person, one per club at most. */
     athletesByPersonId: new DataLoader<string, AthleteRow[]>(async (ids) => {
       const rows = await db

@@ -4,7 +4,7 @@ import { person } from '../../access/person.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
-import { clubsNamed } from '../clubs/clubs.service.js';
+import { clubsNamed } from '../clubs/index.js';
 import { athleteOf } from './people.service.js';
 import { updateViewerUnitSystem } from './unitSystem.service.js';
 

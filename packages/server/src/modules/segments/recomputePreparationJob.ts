@@ -1,8 +1,7 @@
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { storedSession } from '../../access/storedSession.js';
 import { defineJob } from '../../jobs/defineJobs.js';
-import { loadProcessedTracks } from '../../processing/loadProcessedTracks.js';
-import { loadStoredTrackInputs } from '../../processing/loadStoredTrackInputs.js';
+import { loadProcessedTracks, loadStoredTrackInputs } from '../processing/index.js';
 import {
   PREPARE_RETRY,
   PREPARE_SEGMENT_RECOMPUTES,

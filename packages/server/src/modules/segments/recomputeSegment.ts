@@ -7,11 +7,13 @@ import {
   segmentParticipations,
   segments,
 } from '../../db/tables.js';
-import { asWindowMetrics, storeTeamValues, teamValues } from '../../processing/aggregateSession.js';
 import {
+  asWindowMetrics,
+  storeTeamValues,
+  teamValues,
   loadProcessedTracks,
   type ProcessedTrackDeps,
-} from '../../processing/loadProcessedTracks.js';
+} from '../processing/index.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { loadRecomputeSegmentInputs } from './recomputeSegmentInputs.js';
 import type { RecomputeSegmentJob } from './segmentQueues.js';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clippedTimePeriods, segmentParticipations, segments } from '../../db/tables.js';
-import { loadBestTopSpeedsKph } from '../../processing/loadBestTopSpeedsKph.js';
 import {
+  loadBestTopSpeedsKph,
   segmentInputOf,
   type SegmentInput,
   type StoredTrackInput,
-} from '../../processing/loadRawTrackInput.js';
-import { loadStoredTrackInputs } from '../../processing/loadStoredTrackInputs.js';
+  loadStoredTrackInputs,
+} from '../processing/index.js';
 
 /** One athlete of the segment with a processed raw track: what their recompute reads. */
 export interface SegmentTrack {

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../context.js';
-import { hasUsableData } from '../sessionReports/hasUsableData.js';
-import type { SegmentRow } from '../sessionReports/sessionReportRows.js';
+import { hasUsableData, type SegmentRow } from '../sessionReports/index.js';
 import type { SegmentMetricSetRow } from './segmentRows.js';
 
 /**

@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { EngineThreads } from '../../processing/engineThreads.js';
-import type { ProcessedTrackCache } from '../../processing/processedTrackCache.js';
+import type { EngineThreads, ProcessedTrackCache } from '../processing/index.js';
 
 /** Recomputes one segment's metric sets from the stored raw tracks, then announces it. */
 export const RECOMPUTE_SEGMENT = 'recompute-segment';

@@ -1,6 +1,6 @@
 import type { AthleteRow } from '../../db/rows.js';
 import type { segmentParticipations, tagDefinitions } from '../../db/tables.js';
-import type { TeamMetricSetRow } from '../sessionReports/sessionReportRows.js';
+import type { TeamMetricSetRow } from '../sessionReports/index.js';
 
 // Row types of the segments module, named for GraphQL codegen's mappers.
 

@@ -1,7 +1,7 @@
 import type { Subject } from '../../access/Subject.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { SegmentRow } from '../sessionReports/sessionReportRows.js';
+import type { SegmentRow } from '../sessionReports/index.js';
 
 /** The same answer for a segment that does not exist and one of a club the viewer is not in. */
 export const segmentNotFound = () => new TouchlineError('SEGMENT_NOT_FOUND');

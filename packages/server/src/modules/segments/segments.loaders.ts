@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
+import { groupBy } from '../../db/loaderRows.js';
 import {
-  groupBy,
   metricSetSummaryColumns,
   nameOrder,
-} from '../sessionReports/sessionReports.loaders.js';
+  type AthleteMetricSetRow,
+} from '../sessionReports/index.js';
 import {
   athleteMetricSets,
   athletes,
@@ -15,8 +17,6 @@ import {
   sessionParticipations,
   tagDefinitions,
 } from '../../db/tables.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
-import type { AthleteMetricSetRow, SegmentRow } from '../sessionReports/sessionReportRows.js';
 import { RECOMPUTE_SEGMENT } from './segmentQueues.js';
 import type { SegmentParticipationRow, TagDefinitionRow } from './segmentRows.js';
 
@@ -31,13 +31,7 @@ export interface StoredClip {
 /** Segments, their athletes, clips and metrics, tags and titles: batched per request. */
 export function createSegmentLoaders(db: Db) {
   return {
-    segmentById: new DataLoader<string, SegmentRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(segments)
-        .where(inArray(segments.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    segmentById: byIdLoader(db, segments),
     /** By athlete name. */
     segmentParticipationsBySegmentId: new DataLoader<string, SegmentParticipationRow[]>(
       async (ids) => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineJobs } from '../../jobs/defineJobs.js';
-import { startEngineThreads } from '../../processing/engineThreads.js';
-import { createProcessedTrackCache } from '../../processing/processedTrackCache.js';
-import { processedTrackCacheBytes } from '../../processing/processedTrackCacheBytes.js';
+import {
+  startEngineThreads,
+  createProcessedTrackCache,
+  processedTrackCacheBytes,
+} from '../processing/index.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';

@@ -4,11 +4,10 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
-import { mutationErrorsOf } from '../../errors/mutationErrorsOf.js';
+import { payloadErrorsOf, type InputIssue } from '../../errors/mutationOutcome.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { hasUsableData } from '../sessionReports/hasUsableData.js';
+import { hasUsableData } from '../sessionReports/index.js';
 import { queueRecomputePreparation } from './queueSegmentRecompute.js';
-import type { InputIssue } from './resolveSegment.js';
 import type { SegmentsUpdatedRow } from './segmentRows.js';
 import { segmentMetricSetOf } from './segmentMetricSetOf.js';
 import {
@@ -22,7 +21,7 @@ import {
 import { segmentSubject } from './segmentSubject.js';
 import { tagSessionParticipations } from './tagSessionParticipations.service.js';
 
-const errorsOf = (issues: readonly InputIssue[]) => mutationErrorsOf({ issues });
+const errorsOf = (issues: readonly InputIssue[]) => payloadErrorsOf(issues);
 
 const segmentPayload = (outcome: SaveOutcome) => ({
   segment: outcome.saved[0] ?? null,

@@ -13,15 +13,15 @@ import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { SessionSegmentAttributes, SessionSegmentsPatch } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import type { SegmentRow } from '../sessionReports/sessionReportRows.js';
+import type { SegmentRow } from '../sessionReports/index.js';
 import { queueSegmentRecompute, wakeSegmentRecompute } from './queueSegmentRecompute.js';
 import {
   resolveSegment,
-  type InputIssue,
   type SegmentInput,
   type SegmentRules,
   type SegmentState,
 } from './resolveSegment.js';
+import type { InputIssue } from '../../errors/mutationOutcome.js';
 import { segmentSubject } from './segmentSubject.js';
 
 // On conflict: the athlete stays in the segment (same row id) with the tags sent.

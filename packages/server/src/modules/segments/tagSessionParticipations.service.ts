@@ -7,8 +7,9 @@ import { sessionParticipations } from '../../db/tables.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { SessionParticipationTagsInput } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { ParticipationRow } from '../sessionReports/sessionReportRows.js';
-import { tagIssue, type InputIssue } from './resolveSegment.js';
+import type { ParticipationRow } from '../sessionReports/index.js';
+import { tagIssue } from './resolveSegment.js';
+import type { InputIssue } from '../../errors/mutationOutcome.js';
 
 type StoredParticipation = typeof sessionParticipations.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { packSpeeds } from '@touchline/domain';
 import type { Resolvers } from '../../generated/graphql.js';
-import { heatmapUrl } from '../heatmaps/heatmapUrl.js';
+import { heatmapUrl } from '../heatmaps/index.js';
 import { isoSampledSeries, isoTimedValues, storedSpeedBins } from './storedSeries.js';
 
 export const metricSetsResolvers: Resolvers = {

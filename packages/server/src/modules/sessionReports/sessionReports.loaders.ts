@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
-import type { AthleteRow, SessionRow } from '../../db/rows.js';
+import { byKeys, groupBy } from '../../db/loaderRows.js';
+import type { AthleteRow } from '../../db/rows.js';
 import {
   athleteGroupMembers,
   athleteGroups,
@@ -17,14 +19,11 @@ import {
   sessions,
   teamMetricSets,
 } from '../../db/tables.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
 import type {
   AthleteGroupRow,
   AthleteMetricSetRow,
-  MatchDefinitionRow,
   MatchPeriodRow,
   ParticipationRow,
-  PitchRow,
   ProcessingWarningRow,
   SegmentRow,
   TeamMetricSetRow,
@@ -39,12 +38,6 @@ export interface SessionAthleteMetricSets {
 /** Names as people sort them: case- and accent-insensitive, 'Player 2' before 'Player 10'. */
 export const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => nameOrder.compare(a.name, b.name);
-
-export function groupBy<V>(keys: readonly string[], rows: V[], keyOf: (row: V) => string): V[][] {
-  const groups = new Map<string, V[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((key) => groups.get(key) ?? []);
-}
 
 // The series and the events are the bulk of a metric set: a page loads each only when it asks for it.
 const {
@@ -78,13 +71,7 @@ function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
  */
 export function createSessionReportLoaders(db: Db) {
   return {
-    sessionById: new DataLoader<string, SessionRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(inArray(sessions.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    sessionById: byIdLoader(db, sessions),
     /** By athlete name. */
     participationsBySessionId: new DataLoader<string, ParticipationRow[]>(async (ids) => {
       const rows = await db
@@ -176,20 +163,8 @@ export function createSessionReportLoaders(db: Db) {
       const warnings = rows.map(({ warning, athlete }) => ({ ...warning, athlete }));
       return groupBy(ids, warnings, (row) => row.sessionId);
     }),
-    matchDefinitionById: new DataLoader<string, MatchDefinitionRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(matchDefinitions)
-        .where(inArray(matchDefinitions.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
-    pitchById: new DataLoader<string, PitchRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(pitches)
-        .where(inArray(pitches.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    matchDefinitionById: byIdLoader(db, matchDefinitions),
+    pitchById: byIdLoader(db, pitches),
     /** By name, each with its members by name. */
     athleteGroupsByClubId: new DataLoader<string, AthleteGroupRow[]>(async (ids) => {
       const rows = await db

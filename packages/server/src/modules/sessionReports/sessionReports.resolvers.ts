@@ -8,7 +8,7 @@ import type {
   Resolvers,
   TrainingSessionResolvers,
 } from '../../generated/graphql.js';
-import { pitchBackgroundUrl } from '../heatmaps/pitchBackgroundUrl.js';
+import { pitchBackgroundUrl } from '../heatmaps/index.js';
 import { hasUsableData } from './hasUsableData.js';
 import { clubSessionsPage, participationsOf } from './sessionReports.service.js';
 import { readsClubWarnings, readsParticipationWarnings } from './warningReaders.js';

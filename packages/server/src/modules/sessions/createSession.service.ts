@@ -5,7 +5,7 @@ import { matchDefinitions, pitches } from '../../db/rosterSchema.js';
 import { clubs } from '../../db/schema.js';
 import { isUuid } from '../../graphql/ids.js';
 import { matchPeriods, sessions } from '../../db/sessionsSchema.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { validateSessionInput, type SessionInput } from './sessionInput.js';
 
 const DEFAULT_MATCH_NAME = 'Match';

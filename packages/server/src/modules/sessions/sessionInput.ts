@@ -1,5 +1,5 @@
 import type { SessionKind } from '@touchline/domain';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 
 export interface MatchPeriodInput {
   name: string;

@@ -11,11 +11,14 @@ import type PgBoss from 'pg-boss';
 import type { Access } from '../../access/Access.js';
 import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
-import { queueRawTrackProcessing } from '../../processing/queueProcessing.js';
-import { wakeProcessingWorkers } from '../../processing/startProcessingWorkers.js';
-import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
+import {
+  queueRawTrackProcessing,
+  wakeProcessingWorkers,
+  receiveUpload,
+  type ReceivedUpload,
+} from '../processing/index.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { authoriseUpload } from './uploadAccess.js';
 
 /** A tracker file for a session: one athlete's file, or a multi-tag file with its tag -> athlete mapping. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionRow } from '../../db/rows.js';
 import { athletes, clubs } from '../../db/schema.js';
 import { isUuid } from '../../graphql/ids.js';
-import { InvalidInputError } from '../people/accounts.service.js';
+import { InvalidInputError } from '../../errors/InvalidInputError.js';
 import { UploadForbiddenError, UploadNotFoundError } from './uploadErrors.js';
 
 /**

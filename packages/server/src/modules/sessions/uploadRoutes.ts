@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../errors/errorCatalogue.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { RouteDeps } from '../defineModule.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
-import { receiveUpload, type ReceivedUpload } from '../../processing/receiveUpload.js';
+import { receiveUpload, type ReceivedUpload } from '../processing/index.js';
 import { storeUpload, type UploadRequest } from './storeUpload.service.js';
 
 export const UPLOADS_PATH = '/api/uploads';

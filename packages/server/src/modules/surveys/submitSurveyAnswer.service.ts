@@ -11,7 +11,7 @@ import {
   surveyAnswers,
   surveyDistributionRecipients,
 } from '../../db/surveysSchema.js';
-import type { MutationError } from '../../errors/mutationErrorsOf.js';
+import type { MutationError } from '../../errors/mutationOutcome.js';
 import type { SurveyAnswerParent } from './surveyAnswerParent.js';
 import { receivedDistributionSubject } from './surveySubjects.js';
 

@@ -1,22 +1,16 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
+import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { surveyQuestions, surveys } from '../../db/surveysSchema.js';
-import { byKeys } from '../clubs/clubs.loaders.js';
-import { groupBy } from '../sessionReports/sessionReports.loaders.js';
+import { groupBy } from '../../db/loaderRows.js';
 import { surveyQuestionOf, type SurveyRow } from './surveyRows.js';
 import type { SurveyQuestion } from '@touchline/domain';
 
 /** Surveys, a club's surveys and a survey's questions: batched per request. */
 export function createSurveyLoaders(db: Db) {
   return {
-    surveyById: new DataLoader<string, SurveyRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(surveys)
-        .where(inArray(surveys.id, [...ids]));
-      return byKeys(ids, rows, (row) => row.id, null);
-    }),
+    surveyById: byIdLoader(db, surveys),
     /** By title. */
     surveysByClubId: new DataLoader<string, SurveyRow[]>(async (ids) => {
       const rows = await db

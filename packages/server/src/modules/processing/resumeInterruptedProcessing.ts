@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
-import { WORKER_LOCK_CLASS } from '../jobs/workerLiveness.js';
+import type { Database } from '../../db/database.js';
+import { WORKER_LOCK_CLASS } from '../../jobs/workerLiveness.js';
 import { AGGREGATE_SESSION, PROCESS_RAW_TRACK, PROCESSING_QUEUES } from './processingQueues.js';
 import { queueRawTrackProcessing } from './queueProcessing.js';
 

@@ -5,7 +5,7 @@ import {
   type SessionKind,
 } from '@touchline/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import {
   clippedTimePeriods,
   clubMetricSettings,
@@ -17,7 +17,7 @@ import {
   sessionParticipations,
   sessions,
   uploads,
-} from '../db/tables.js';
+} from '../../db/tables.js';
 
 export interface SegmentInput {
   id: string;

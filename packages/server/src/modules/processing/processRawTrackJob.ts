@@ -1,6 +1,6 @@
-import { jobsForTheirClub } from '../access/jobsForTheirClub.js';
-import { rawTrackOfSession } from '../access/rawTrackOfSession.js';
-import { defineJob } from '../jobs/defineJobs.js';
+import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
+import { rawTrackOfSession } from '../../access/rawTrackOfSession.js';
+import { defineJob } from '../../jobs/defineJobs.js';
 import { processRawTracks, recordUnexpectedFailure } from './processRawTracks.js';
 import {
   AGGREGATE_SESSION,

@@ -11,11 +11,7 @@ import {
   type TrackOutcome,
   type UploadComputation,
 } from './computeUploadTracks.js';
-import {
-  buildStoredTable,
-  type DatasetTableWork,
-  type StoredTable,
-} from '../modules/datasets/buildStoredTable.js';
+import { buildStoredTable, type DatasetTableWork, type StoredTable } from '../datasets/index.js';
 import {
   processStoredTracks,
   type StoredTrackOutcome,
@@ -51,7 +47,7 @@ const IDLE_MS = 60_000;
  */
 function threadScript(): URL | undefined {
   const compiled = import.meta.url.endsWith('.ts')
-    ? new URL('../../dist/processing/engineThread.js', import.meta.url)
+    ? new URL('../../../dist/modules/processing/engineThread.js', import.meta.url)
     : new URL('./engineThread.js', import.meta.url);
   return existsSync(compiled) ? compiled : undefined;
 }

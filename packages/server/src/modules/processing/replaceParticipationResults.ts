@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { athleteMetricSets, processingWarnings, rawTracks } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { athleteMetricSets, processingWarnings, rawTracks } from '../../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
-import { createJobQueues } from '../jobs/createJobQueues.js';
-import type { WorkerDeps } from '../jobs/defineJobs.js';
-import { startJobWorkers, type StopJobWorkers } from '../jobs/startJobWorkers.js';
-import { wakeJobWorker } from '../jobs/wakeJobWorker.js';
+import type { Database } from '../../db/database.js';
+import { createJobQueues } from '../../jobs/createJobQueues.js';
+import type { WorkerDeps } from '../../jobs/defineJobs.js';
+import { startJobWorkers, type StopJobWorkers } from '../../jobs/startJobWorkers.js';
+import { wakeJobWorker } from '../../jobs/wakeJobWorker.js';
 import { processingModule } from './processing.module.js';
 import { PROCESS_RAW_TRACK } from './processingQueues.js';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
-import { rawTracks, segments, sessionParticipations, sessions } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { rawTracks, segments, sessionParticipations, sessions } from '../../db/tables.js';
 import { PROCESS_RAW_TRACK, type ProcessRawTrackJob } from './processingQueues.js';
-import { transactionSqlExecutor } from '../jobs/transactionSqlExecutor.js';
+import { transactionSqlExecutor } from '../../jobs/transactionSqlExecutor.js';
 
 // Jobs per insert statement: a club may have thousands of raw tracks.
 const INSERT_CHUNK = 500;

@@ -1,6 +1,6 @@
-import { jobsForTheirClub } from '../access/jobsForTheirClub.js';
-import { storedSession } from '../access/storedSession.js';
-import { defineJob } from '../jobs/defineJobs.js';
+import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
+import { storedSession } from '../../access/storedSession.js';
+import { defineJob } from '../../jobs/defineJobs.js';
 import { aggregateSession } from './aggregateSession.js';
 import {
   AGGREGATE_SESSION,

@@ -1,5 +1,5 @@
 import type { HeatmapGrid, WindowMetrics } from '@touchline/domain';
-import type { athleteMetricSets } from '../db/tables.js';
+import type { athleteMetricSets } from '../../db/tables.js';
 import type { ComputedWindow } from './computeParticipationMetrics.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
 

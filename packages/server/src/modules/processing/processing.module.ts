@@ -1,5 +1,5 @@
-import { defineJobs } from '../jobs/defineJobs.js';
-import { defineModule } from '../modules/defineModule.js';
+import { defineJobs } from '../../jobs/defineJobs.js';
+import { defineModule } from '../defineModule.js';
 import { aggregateSessionJob } from './aggregateSessionJob.js';
 import { startEngineThreads } from './engineThreads.js';
 import { processRawTrackJob } from './processRawTrackJob.js';

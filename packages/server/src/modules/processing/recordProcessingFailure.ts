@@ -1,6 +1,6 @@
 import { printableText, type ProcessingWarningCode } from '@touchline/domain';
-import type { Db } from '../db/database.js';
-import { processingWarnings } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { processingWarnings } from '../../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import { replaceParticipationResults } from './replaceParticipationResults.js';
 

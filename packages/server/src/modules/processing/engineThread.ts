@@ -6,5 +6,5 @@ import { computeUploadTracks } from './computeUploadTracks.js';
 
 export { computeSegmentMetricSets } from './computeSegmentMetricSets.js';
 export { processStoredTracks } from './processStoredTracks.js';
-export { buildStoredTable } from '../modules/datasets/buildStoredTable.js';
+export { buildStoredTable } from '../datasets/index.js';
 export default computeUploadTracks;

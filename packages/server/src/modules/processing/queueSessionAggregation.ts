@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
-import { rawTracks, sessionParticipations } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { rawTracks, sessionParticipations } from '../../db/tables.js';
 import { AGGREGATE_SESSION, type AggregateSessionJob } from './processingQueues.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { athleteMetricSets, sessionParticipations } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { athleteMetricSets, sessionParticipations } from '../../db/tables.js';
 
 /**
  * For individual speed zones, for participations of one session in one

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { rawTracks, sessionParticipations } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { rawTracks, sessionParticipations } from '../../db/tables.js';
 import {
   storedTrackInputOf,
   storedTrackJoins,

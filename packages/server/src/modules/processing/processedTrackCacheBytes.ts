@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../../config.js';
 
 // A 2-hour 10 Hz track processes into about 3.5 MB of columns: this keeps a
 // 40-athlete session and a half.

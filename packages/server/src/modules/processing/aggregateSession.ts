@@ -1,6 +1,6 @@
 import { ALGORITHM_VERSION, computeTeamAverages, type WindowMetrics } from '@touchline/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import {
   athleteMetricSets,
   matchPeriods,
@@ -10,8 +10,8 @@ import {
   sessionParticipations,
   sessions,
   teamMetricSets,
-} from '../db/tables.js';
-import { publishEvent } from '../pubsub/touchlineEvents.js';
+} from '../../db/tables.js';
+import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import type { AggregateSessionJob } from './processingQueues.js';
 
 type AthleteRow = typeof athleteMetricSets.$inferSelect;

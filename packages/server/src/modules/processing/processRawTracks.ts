@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { rawTracks, uploads } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { rawTracks, uploads } from '../../db/tables.js';
 import type { TrackOutcome } from './computeUploadTracks.js';
 import type { EngineThreads } from './engineThreads.js';
 import { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';

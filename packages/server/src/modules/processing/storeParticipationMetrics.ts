@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import { athleteMetricSets, heatmapGrids } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { athleteMetricSets, heatmapGrids } from '../../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import { replaceParticipationResults } from './replaceParticipationResults.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { uploads } from '../db/tables.js';
+import type { Db } from '../../db/database.js';
+import { uploads } from '../../db/tables.js';
 import type { EngineThreads } from './engineThreads.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
 import type { ProcessedTrackCache } from './processedTrackCache.js';

@@ -1,0 +1,1 @@
+export { flexibleReportingOn } from './flexibleReportingGate.js';

@@ -1,0 +1,2 @@
+export { heatmapUrl } from './heatmapUrl.js';
+export { pitchBackgroundUrl } from './pitchBackgroundUrl.js';

@@ -1,0 +1,1 @@
+export { createAccount, findPersonByEmail } from './accounts.service.js';

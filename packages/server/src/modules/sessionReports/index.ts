@@ -1,0 +1,14 @@
+export { hasUsableData } from './hasUsableData.js';
+export type {
+  AthleteMetricSetRow,
+  MatchPeriodRow,
+  ParticipationRow,
+  SegmentRow,
+  TeamMetricSetRow,
+} from './sessionReportRows.js';
+export {
+  type SessionAthleteMetricSets,
+  metricSetSummaryColumns,
+  nameOrder,
+} from './sessionReports.loaders.js';
+export { storedTimedValues } from './storedSeries.js';

@@ -1,0 +1,1 @@
+export { type NewSurveyQuestion, createSurvey } from './createSurvey.service.js';
