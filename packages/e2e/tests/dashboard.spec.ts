@@ -42,7 +42,7 @@ async function athleteSets(api: TouchlineApi, sessionId: string): Promise<Athlet
 
 const mean = (sets: AthleteSet[], key: keyof AthleteSet) =>
   sets.reduce((sum, set) => sum + set[key], 0) / sets.length;
-// Spec 03 §9, written out here rather than taken from the app's code.
+// docs/product/dashboard-and-segments.md §9, written out here rather than taken from the app's code.
 const metres = (m: number) =>
   Math.round(m) >= 1000 ? `${(m / 1000).toFixed(2)} km` : `${Math.round(m)} m`;
 function difference(current: number, previous: number, unit?: string) {
@@ -157,7 +157,7 @@ function comingMondayMorning(): Date {
   }
 }
 
-/** '23 Mar – 29 Mar': the London week (Monday to Sunday) holding the instant (spec 03 §2.2). */
+/** '23 Mar – 29 Mar': the London week (Monday to Sunday) holding the instant (docs/product/dashboard-and-segments.md §2.2). */
 function londonWeekLabel(instant: Date): string {
   const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
     .format(instant)

@@ -39,7 +39,7 @@ test('a report from its data to printed and downloaded charts', async ({ page, s
   // Four weeks of the demo season: trainings and matches.
   await reports.createReport(title, typed(fourWeeksAgo));
   await reports.waitForCompleted();
-  // Nothing changed yet: the button rests (spec 02 §4).
+  // Nothing changed yet: the button rests (docs/product/reporting.md §4).
   await expect(page.getByRole('button', { name: 'Update Report Data' })).toBeDisabled();
   await expect(page.getByText('NO CHARTS ON THIS REPORT')).toBeVisible();
 

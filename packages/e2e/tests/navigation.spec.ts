@@ -30,7 +30,7 @@ test('the sidebar moves between the pages of an outdoor club with every feature'
   await signInAs('coach', '/dashboard');
 
   for (const [item, path, heading] of [
-    // The sessions page opens the newest session once the list has loaded (spec 03 §2.1).
+    // The sessions page opens the newest session once the list has loaded (docs/product/dashboard-and-segments.md §2.1).
     ['Sessions', '/sessions(/[0-9a-f-]{36})?', 'Sessions'],
     ['Survey Exports', '/survey_exports', 'Survey Exports'],
     ['CSV Builder', '/csv_builder', 'CSV Builder'],

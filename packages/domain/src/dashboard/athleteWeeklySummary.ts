@@ -8,7 +8,7 @@ export interface AthleteSessionMetrics {
   metresPerMinute: number;
 }
 
-/** An athlete's week (spec 03 §3 "Weekly summary"): totals and maxima, and means per session. */
+/** An athlete's week (docs/product/dashboard-and-segments.md §3 "Weekly summary"): totals and maxima, and means per session. */
 export interface AthleteWeeklySummary {
   sessionCount: number;
   totalDistanceM: number;

@@ -5,7 +5,7 @@ import {
   type CalendarDate,
 } from '../dates/zonedCalendar.js';
 
-/** The 'Average Distance' chart covers today and the 29 days before it (spec 03 §9). */
+/** The 'Average Distance' chart covers today and the 29 days before it (docs/product/dashboard-and-segments.md §9). */
 export const DASHBOARD_DAY_COUNT = 30;
 
 /** One calendar day in the viewer's zone: [startTime, endTime). */

@@ -6,7 +6,7 @@ import {
   type CalendarDate,
 } from '../dates/zonedCalendar.js';
 
-/** The weekly table offers the weeks covering the last 35 days (spec 03 §9). */
+/** The weekly table offers the weeks covering the last 35 days (docs/product/dashboard-and-segments.md §9). */
 export const TEAM_WEEKS_DAY_COUNT = 35;
 
 /** A week from Monday 00:00 to the next Monday 00:00 in the viewer's zone. */

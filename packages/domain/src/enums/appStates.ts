@@ -1,4 +1,4 @@
-/** Top-level application states (spec 01 §2.1). */
+/** Top-level application states (docs/product/shell-and-sessions.md §2.1). */
 export const APP_STATES = [
   'ATHLETE_DASHBOARD',
   'CURRENT_CLUB',

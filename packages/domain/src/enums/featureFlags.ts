@@ -1,4 +1,4 @@
-/** Per-club feature switches (spec 01 §3). */
+/** Per-club feature switches (docs/product/shell-and-sessions.md §3). */
 export const FEATURE_FLAGS = [
   'advanced_session_detection',
   'allow_font_scaling',

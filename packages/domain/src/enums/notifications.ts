@@ -1,4 +1,4 @@
-/** Notification and app message types (spec 01 §7). */
+/** Notification and app message types (docs/product/shell-and-sessions.md §7). */
 export const NOTIFICATION_TYPES = [
   'AccountSuspended',
   'AccountUnpaid',

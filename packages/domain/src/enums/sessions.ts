@@ -1,14 +1,14 @@
-/** Session types (spec 01 §3): a training session or a match. */
+/** Session types (docs/product/shell-and-sessions.md §3): a training session or a match. */
 export const SESSION_KINDS = ['training', 'match'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** Device kinds and owners (spec 01 §3). */
+/** Device kinds and owners (docs/product/shell-and-sessions.md §3). */
 export const DEVICE_KINDS = ['Anchor', 'Edge', 'Gateway', 'Ball'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 export const DEVICE_OWNER_KINDS = ['Organisation', 'Person'] as const;
 export type DeviceOwnerKind = (typeof DEVICE_OWNER_KINDS)[number];
 
-/** What a tag definition may be put on (spec 03 §3). */
+/** What a tag definition may be put on (docs/product/dashboard-and-segments.md §3). */
 export const TAGGABLE_TYPES = [
   'session_participation',
   'segment',
@@ -17,7 +17,7 @@ export const TAGGABLE_TYPES = [
 export type TaggableType = (typeof TAGGABLE_TYPES)[number];
 
 /**
- * Session data warning codes (spec 01 §3 names the first six "and others"):
+ * Session data warning codes (docs/product/shell-and-sessions.md §3 names the first six "and others"):
  * IMPORT_FAILED and PROCESSING_FAILED carry the readable reason of a file or
  * job that could not be turned into metrics.
  */

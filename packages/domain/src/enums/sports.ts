@@ -1,4 +1,4 @@
-/** Sports a club can be defined for (spec 01 §1). */
+/** Sports a club can be defined for (docs/product/shell-and-sessions.md §1). */
 export const SPORTS = [
   'american_football',
   'association_football',

@@ -1,4 +1,4 @@
-/** Billing subscription enumerations (spec 01 §3). */
+/** Billing subscription enumerations (docs/product/shell-and-sessions.md §3). */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'paused', 'unpaid'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Permission actions and subjects the client can ask about (spec 01 §3). */
+/** Permission actions and subjects the client can ask about (docs/product/shell-and-sessions.md §3). */
 export const PERMISSION_ACTIONS = [
   'Create',
   'Edit',

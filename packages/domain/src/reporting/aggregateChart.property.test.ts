@@ -24,7 +24,7 @@ const rowArbitrary = fc.record({
   value: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
 });
 
-/** The aggregations of spec 02 §9 as plainly as they can be written, to check the fast one against. */
+/** The aggregations of docs/product/reporting.md §9 as plainly as they can be written, to check the fast one against. */
 function plainAggregate(rows: Row[], aggregation: Aggregation): number | null {
   const valued = rows.filter((row) => row.value !== null);
   if (valued.length === 0) return null;

@@ -23,7 +23,7 @@ function chart(query: Partial<ChartQuery>) {
 const rounded = (values: (number | null)[]) =>
   values.map((v) => (v === null ? null : Math.round(v * 100) / 100));
 
-describe('aggregateChart: the aggregations of spec 02 §9', () => {
+describe('aggregateChart: the aggregations of docs/product/reporting.md §9', () => {
   it('sums each athlete’s Whole Session rows by default (no segment filter)', () => {
     // Whole Session rows: 0, 1, 2, 5, 6, 7, 8, 9, 13, 14 (10 rows).
     // Ann 5000 + 6000 + 9000 + 5500 = 25500; Bob 4000 + 5000 + 8000 = 17000; Cat 3000 + 7000 + 2500 = 12500.

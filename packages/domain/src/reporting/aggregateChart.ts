@@ -41,7 +41,7 @@ export interface ChartData {
 }
 
 /**
- * A chart's numbers from a dataset (spec 02 §9): the rows the filters let
+ * A chart's numbers from a dataset (docs/product/reporting.md §9): the rows the filters let
  * through, grouped by the X column, each series aggregated per group:
  * - sum (the default) and max of the values; avg, their mean;
  * - avgByAthlete: the sum over the number of distinct athletes;
@@ -99,7 +99,7 @@ export function aggregateChart(table: DatasetTable, query: ChartQuery): ChartDat
 interface DistinctKeys {
   key: (row: number) => number;
   /**
-   * avgBySession: the Whole Session rows, whose sessions are counted (spec 02 §9); a
+   * avgBySession: the Whole Session rows, whose sessions are counted (docs/product/reporting.md §9); a
    * group without any (a segment's own bar) counts the sessions of all its rows.
    */
   preferred?: Uint8Array;

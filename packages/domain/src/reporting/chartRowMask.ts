@@ -35,7 +35,7 @@ export function columnFilterMatcher(filter: ColumnFilter): (text: string) => boo
   };
 }
 
-/** What a chart's filters mean for one field: no segment_name filter means Whole Session only (spec 02 §5). */
+/** What a chart's filters mean for one field: no segment_name filter means Whole Session only (docs/product/reporting.md §5). */
 export function effectiveFilter(
   filters: ChartFilters,
   field: FilterableField,

@@ -8,7 +8,7 @@ import {
 import { DESCRIPTIVE_COLUMN_IDS } from './reportingTypes.js';
 
 describe('the dataset column catalogue', () => {
-  it('starts with the descriptive columns of spec 02 §3, in their order', () => {
+  it('starts with the descriptive columns of docs/product/reporting.md §3, in their order', () => {
     expect(DATASET_COLUMN_DEFINITIONS.slice(0, 10).map((column) => column.id)).toEqual([
       ...DESCRIPTIVE_COLUMN_IDS,
     ]);

@@ -27,7 +27,7 @@ const metric = (
 
 /**
  * Every column of a dataset, in display order: the descriptive columns of
- * spec 02 §3, one column per scalar metric of METRICS.md (named with its
+ * docs/product/reporting.md §3, one column per scalar metric of METRICS.md (named with its
  * stored unit), the survey answers' columns, then the hidden helpers that make distinct counts exact
  * (two athletes may share a name). timeAtKph and the over-time series are not
  * scalars, so they are not columns.

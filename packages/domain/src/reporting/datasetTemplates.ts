@@ -1,4 +1,4 @@
-// The CSV Builder's dataset templates (spec 02 §2, §3; issue 16 §1): what one
+// The CSV Builder's dataset templates (docs/product/reporting.md §2, §3; issue 16 §1): what one
 // row of a template's dataset is, and the templates every club starts with.
 
 /**

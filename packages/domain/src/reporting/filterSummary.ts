@@ -1,6 +1,6 @@
 import type { FilterOption } from './filterOptions.js';
 
-/** A filter's summary (spec 02 §2): 'None', 'All Selected (n In Chart)' or 'n Selected (m In Chart)'. */
+/** A filter's summary (docs/product/reporting.md §2): 'None', 'All Selected (n In Chart)' or 'n Selected (m In Chart)'. */
 export function filterSummary(
   options: readonly Pick<FilterOption, 'selected' | 'inChart'>[],
 ): string {

@@ -1,4 +1,4 @@
-// The CSV Builder's grid layout (spec 02 §3 Dataset.gridConfig): saved to
+// The CSV Builder's grid layout (docs/product/reporting.md §3 Dataset.gridConfig): saved to
 // the dataset 500 ms after a change and restored when it is loaded. The
 // server validates it with `parseGridConfig`; the web app reads and writes it.
 

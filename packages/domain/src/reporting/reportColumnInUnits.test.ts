@@ -31,7 +31,7 @@ describe('reportColumnInUnits', () => {
     expect([speed.name, speed.value(36)]).toEqual(['Average Speed (m/s)', 10]);
   });
 
-  it('labels data with 1 decimal for the two speed columns of spec 02 §9, else 0', () => {
+  it('labels data with 1 decimal for the two speed columns of docs/product/reporting.md §9, else 0', () => {
     const decimals = [
       'avg_speed_kph',
       'max_speed_kph',

@@ -7,7 +7,7 @@ export interface ReportColumnUnits {
   name: string;
   /** A stored value in the person's units. */
   value: (stored: number) => number;
-  /** Decimals of data labels (spec 02 §9): 1 for the speed columns and ratings, 2 for ratios, else 0. */
+  /** Decimals of data labels (docs/product/reporting.md §9): 1 for the speed columns and ratings, 2 for ratios, else 0. */
   decimals: number;
 }
 

@@ -1,4 +1,4 @@
-// The shapes Flexible Reporting and the CSV Builder share (spec 02 §3, §9):
+// The shapes Flexible Reporting and the CSV Builder share (docs/product/reporting.md §3, §9):
 // datasets as stored tables, chart configurations as the payload carries
 // them (snake_case), filters and aggregations. The server validates these
 // shapes; the web app and any server-side output aggregate with them.
@@ -10,7 +10,7 @@ export type DatasetStatus = (typeof DATASET_STATUSES)[number];
 export const CHART_DATA_TYPES = ['category', 'series', 'time', 'excluded'] as const;
 export type ChartDataType = (typeof CHART_DATA_TYPES)[number];
 
-/** The non-metric column ids of spec 02 §3. */
+/** The non-metric column ids of docs/product/reporting.md §3. */
 export const DESCRIPTIVE_COLUMN_IDS = [
   'athlete_name',
   'athlete_groups',
@@ -25,7 +25,7 @@ export const DESCRIPTIVE_COLUMN_IDS = [
 ] as const;
 export type DescriptiveColumnId = (typeof DESCRIPTIVE_COLUMN_IDS)[number];
 
-/** The window name of a row that covers the whole session (spec 02 §9). */
+/** The window name of a row that covers the whole session (docs/product/reporting.md §9). */
 export const WHOLE_SESSION = 'Whole Session';
 
 /**
@@ -99,7 +99,7 @@ export const CHART_TYPES = [
   'stackedColumn',
 ] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
-/** What the chart builder offers, in its order (spec 02 §3). */
+/** What the chart builder offers, in its order (docs/product/reporting.md §3). */
 export const BUILDER_CHART_TYPES = [
   'column',
   'stackedColumn',
@@ -123,7 +123,7 @@ export interface SeriesChartTypeConfig {
   secondary_axis: boolean;
 }
 
-/** spec 02 §3 chartConfig, as stored and as the payload carries it. */
+/** docs/product/reporting.md §3 chartConfig, as stored and as the payload carries it. */
 export interface ChartConfig {
   cell_range: {
     /** The category (X) column first, then the series (Y) columns. */
@@ -174,7 +174,7 @@ export interface TextFilter {
 export type ColumnFilter = SetFilter | TextFilter;
 /** A field without an entry is not filtered (segment_name: Whole Session only). */
 export type ChartFilters = Partial<Record<FilterableField, ColumnFilter>>;
-/** spec 02 §9. */
+/** docs/product/reporting.md §9. */
 export const MAX_FILTER_CONDITIONS = 10_000;
 
 /** A chart's data fields: an X-axis field and its series (a dataset has about 45 columns). */

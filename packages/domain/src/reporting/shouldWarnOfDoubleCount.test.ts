@@ -14,7 +14,7 @@ const containing = (...texts: string[]): ChartFilters => ({
 });
 
 describe('shouldWarnOfDoubleCount', () => {
-  it('has the text of spec 02 §5', () => {
+  it('has the text of docs/product/reporting.md §5', () => {
     expect(DOUBLE_COUNT_WARNING).toBe(
       'Viewing "Whole Session" alongside segments will double-count metrics unless the X-axis is set to "Segment Name".',
     );

@@ -6,7 +6,7 @@ export const DOUBLE_COUNT_WARNING =
 
 /**
  * Whether a chart shows Whole Session rows together with segment rows
- * without splitting them by segment (spec 02 §5); no segment filter means
+ * without splitting them by segment (docs/product/reporting.md §5); no segment filter means
  * Whole Session only. A text filter is judged on the dataset's segment
  * names when given; without them, a condition that is part of 'Whole
  * Session' is taken to aim at it and any other at segments.

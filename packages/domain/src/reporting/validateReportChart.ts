@@ -72,10 +72,10 @@ class Reader {
 }
 
 /**
- * A chart configuration (spec 02 §3, snake_case) as stored: known chart types
+ * A chart configuration (docs/product/reporting.md §3, snake_case) as stored: known chart types
  * and aggregations; the X column first (a category or a date), then the
  * series; per-series types only for the chart's series, the secondary axis
- * only for line series (spec 02 §5); a time frame only with a date X column.
+ * only for line series (docs/product/reporting.md §5); a time frame only with a date X column.
  * Column ids and kinds are checked when the dataset's columns are given (a
  * dataset still generating has none yet). Unknown keys are dropped.
  */
@@ -285,7 +285,7 @@ export function validateSortConfig(json: unknown): ChartValidation<SortConfig> {
 }
 
 /**
- * Chart filters: only the filterable fields of spec 02 §3; set filters of
+ * Chart filters: only the filterable fields of docs/product/reporting.md §3; set filters of
  * texts, or text filters of 'contains' conditions joined by OR; at most
  * MAX_FILTER_CONDITIONS conditions in all (a set filter's values count as
  * conditions too, so a payload cannot grow without end). A null field is

@@ -1,5 +1,5 @@
 /**
- * The segment and clip algebra of spec 03 §4–§5, shared by the segment editor and the
+ * The segment and clip algebra of docs/product/dashboard-and-segments.md §4–§5, shared by the segment editor and the
  * server (which re-checks everything the editor sends). Clip offsets are milliseconds
  * from the segment's start.
  */
@@ -16,7 +16,7 @@ export interface AthleteClippedPeriods {
 
 const SECOND_MS = 1000;
 
-/** Segment times are whole seconds (spec 03 §5): an instant is floored to its second. */
+/** Segment times are whole seconds (docs/product/dashboard-and-segments.md §5): an instant is floored to its second. */
 export function floorToWholeSecond(ms: number): number {
   return Math.floor(ms / SECOND_MS) * SECOND_MS;
 }
@@ -60,7 +60,7 @@ export function mergeClippedPeriods(periods: readonly ClippedPeriod[]): ClippedP
 
 /**
  * An athlete's clips as they are stored: clamped to the segment, empty ones dropped,
- * overlaps merged, and one whole-segment clip when none is left (spec 03 §4).
+ * overlaps merged, and one whole-segment clip when none is left (docs/product/dashboard-and-segments.md §4).
  */
 export function normaliseClippedPeriods(
   periods: readonly ClippedPeriod[],

@@ -1,5 +1,5 @@
 /**
- * 'Suggest segments' (beyond spec 03): the bouts of activity of a training session, found
+ * 'Suggest segments' (beyond docs/product/dashboard-and-segments.md): the bouts of activity of a training session, found
  * from the team's average speed and separated by rests. A bout is where the team's speed,
  * smoothed over a short window, stays at or above a jog; rests shorter than the minimum join
  * the bouts around them, and bouts shorter than the minimum are dropped.

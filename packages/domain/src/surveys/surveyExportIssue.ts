@@ -3,7 +3,7 @@ import { SURVEY_EXPORT_MAX_DAYS, SURVEY_EXPORT_MESSAGES } from './surveyTypes.js
 const DAY_MS = 86_400_000;
 
 /**
- * What stops a Survey Export (spec 02 §5), the first rule broken, in the
+ * What stops a Survey Export (docs/product/reporting.md §5), the first rule broken, in the
  * page's and the server's words; null when it may be downloaded: a survey
  * chosen, the start on or before the end, at most 31 days between them.
  */

@@ -71,7 +71,7 @@ export type SurveyAnswerValues = Readonly<Record<string, SurveyAnswerValue>>;
 export const SURVEY_TRIGGER_KINDS = ['afterSession', 'daily'] as const;
 export type SurveyTriggerKind = (typeof SURVEY_TRIGGER_KINDS)[number];
 
-/** Survey Exports (spec 02 §5): the longest range, and the page's and server's messages. */
+/** Survey Exports (docs/product/reporting.md §5): the longest range, and the page's and server's messages. */
 export const SURVEY_EXPORT_MAX_DAYS = 31;
 export const SURVEY_EXPORT_MESSAGES = {
   surveyRequired: 'Please select a survey.',

@@ -12,7 +12,7 @@ export function chartDistance(unitSystem: UnitSystem): ChartDistance {
     : { unit: 'm', fromMetres: (distanceM) => distanceM };
 }
 
-/** Distance chart y-axis maximum (spec 01 §9): the largest value rounded to the nearest 100, plus 100. */
+/** Distance chart y-axis maximum (docs/product/shell-and-sessions.md §9): the largest value rounded to the nearest 100, plus 100. */
 export function distanceAxisMax(values: readonly number[]): number {
   const largest = values.reduce((max, value) => Math.max(max, value), 0);
   return Math.round(largest / 100) * 100 + 100;

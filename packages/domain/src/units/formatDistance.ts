@@ -8,7 +8,7 @@ export interface DistanceValue {
 }
 
 /**
- * Picks the unit a coach reads a distance in (spec 03 §9): km at 1000 m and
+ * Picks the unit a coach reads a distance in (docs/product/dashboard-and-segments.md §9): km at 1000 m and
  * above (metric), miles above 1760 yd (imperial), yards only for
  * imperial_yards_only. The switch looks at the whole metres or yards a coach
  * would read, so 999.6 m is never shown as '1000 m'.

@@ -1,4 +1,4 @@
-/** What a metric shows when there is no number (spec 01 §2.9). */
+/** What a metric shows when there is no number (docs/product/shell-and-sessions.md §2.9). */
 export const NO_DATA = 'NO DATA';
 /** What a table cell shows for a missing value. */
 export const MISSING_VALUE = '-';

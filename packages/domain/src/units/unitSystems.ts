@@ -1,4 +1,4 @@
-/** The unit systems a person can choose (spec 01 §3). */
+/** The unit systems a person can choose (docs/product/shell-and-sessions.md §3). */
 export const UNIT_SYSTEMS = [
   'metric',
   'imperial',
