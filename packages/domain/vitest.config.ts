@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The main process only waits on the workers: every core runs tests.
+// The domain is pure (no module mocks, no module state the tests change), so
+// the files of a worker share its loaded modules: importing them once per
+// worker rather than once per file halves the run (35 → 16 s).
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], maxWorkers: availableParallelism() },
+  test: { include: ['src/**/*.test.ts'], maxWorkers: availableParallelism(), isolate: false },
 });

@@ -11,13 +11,14 @@ import { fitFiles } from './testing/fitFiles.js';
 import { gpxFiles } from './testing/gpxFiles.js';
 import { chunkSizes, hostileBytes } from './testing/hostileBytes.js';
 import { positionsFiles } from './testing/positionsFiles.js';
+import { anyText } from '../text/testing/anyText.js';
 import { isPrintable } from '../text/testing/isPrintable.js';
 
 const anyFile = hostileBytes(fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles));
 /** File names as browsers and scripts send them: any text, NUL and lone surrogates included. */
 const fileNames = fc.option(
   fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 300 }),
+    anyText(300),
     fc.constantFrom('match.csv', 'run.gpx', 'watch.fit', 'a\u0000b.csv', 'x\uD800.gpx'),
   ),
   { nil: undefined },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeWindowMetrics } from '../engine/computeWindowMetrics.js';
 import { processTrack } from '../engine/processTrack.js';
 import type { WindowMetrics } from '../engine/windowMetrics.js';
+import type { GpsTrack } from '../tracks/track.js';
 import type { SimulatedTruth } from './computeTruth.js';
 import { simulateEffort } from './simulateEffort.js';
 import { simulateSession } from './simulateSession.js';
@@ -43,18 +44,21 @@ describe('engine accuracy on simulated tracks', () => {
     }
   });
 
-  const session = (doppler: boolean) =>
-    simulateSession({
-      seed: 5,
-      kind: 'match',
-      startTime: KICK_OFF,
-      athletes: 11,
-      doppler,
-      dropouts: false,
-    });
+  // One simulated match for the three tests below (simulating it is most of their work).
+  // Positions-only GPS is the same tracks without their Doppler speed column.
+  const match = simulateSession({
+    seed: 5,
+    kind: 'match',
+    startTime: KICK_OFF,
+    athletes: 11,
+    doppler: true,
+    dropouts: false,
+  });
+  const withoutDoppler = ({ speedMps: _doppler, ...positions }: GpsTrack): GpsTrack => positions;
 
   it('recovers a whole match within 1 % distance and 3 % top speed from Edge tracks (Doppler)', () => {
-    for (const athlete of session(true).athletes) {
+    for (const athlete of match.athletes) {
+      expect(athlete.track.speedMps).toBeDefined();
       const m = metricsOf(athlete.track);
       expect(relativeError(m.totalDistanceM, athlete.truth.distanceM)).toBeLessThan(
         DISTANCE_TOLERANCE,
@@ -69,8 +73,8 @@ describe('engine accuracy on simulated tracks', () => {
   });
 
   it('recovers outfield distance within 1 % from positions alone (no Doppler)', () => {
-    for (const athlete of session(false).athletes.filter((a) => a.position !== 'GK')) {
-      const m = metricsOf(athlete.track);
+    for (const athlete of match.athletes.filter((a) => a.position !== 'GK')) {
+      const m = metricsOf(withoutDoppler(athlete.track));
       expect(relativeError(m.totalDistanceM, athlete.truth.distanceM)).toBeLessThan(
         DISTANCE_TOLERANCE,
       );
@@ -84,8 +88,8 @@ describe('engine accuracy on simulated tracks', () => {
   // speed, which meets the targets (above); this guards the positions-only path
   // against getting worse.
   it('keeps positions-only GPS within its measured bounds: 2 % distance, 7 % top speed', () => {
-    for (const athlete of session(false).athletes) {
-      const m = metricsOf(athlete.track);
+    for (const athlete of match.athletes) {
+      const m = metricsOf(withoutDoppler(athlete.track));
       expect(relativeError(m.totalDistanceM, athlete.truth.distanceM)).toBeLessThan(0.02);
       expect(topSpeedError(m, athlete.truth)).toBeLessThan(0.07);
     }

@@ -71,3 +71,40 @@ export const fitFiles: fc.Arbitrary<Uint8Array> = fc
     }));
     return encodeFitActivity(records, serial);
   });
+
+/**
+ * The first `count` records (definition and data messages) of a FIT file,
+ * re-signed: a short file with a real device's message layout. Walks the
+ * records by their headers, independently of the SDK.
+ */
+export function fitPrefix(bytes: Uint8Array, count: number): Uint8Array {
+  const headerSize = bytes[0] ?? 14;
+  const dataEnd = bytes.length - 2;
+  /** Data message sizes by local message type, from the latest definition of each. */
+  const sizes = new Map<number, number>();
+  let at = headerSize;
+  for (let record = 0; record < count && at < dataEnd; record++) {
+    const header = bytes[at] ?? 0;
+    if (header & 0x80) {
+      // A compressed timestamp header: a data message of local type 0-3.
+      at += 1 + (sizes.get((header >> 5) & 0x03) ?? 0);
+    } else if (header & 0x40) {
+      const fields = bytes[at + 5] ?? 0;
+      let size = 0;
+      for (let f = 0; f < fields; f++) size += bytes[at + 6 + 3 * f + 1] ?? 0;
+      let end = at + 6 + 3 * fields;
+      if (header & 0x20) {
+        const developerFields = bytes[end] ?? 0;
+        for (let f = 0; f < developerFields; f++) size += bytes[end + 1 + 3 * f + 1] ?? 0;
+        end += 1 + 3 * developerFields;
+      }
+      sizes.set(header & 0x0f, size);
+      at = end;
+    } else {
+      at += 1 + (sizes.get(header & 0x0f) ?? 0);
+    }
+  }
+  const prefix = new Uint8Array(at + 2);
+  prefix.set(bytes.subarray(0, at));
+  return resignFit(prefix);
+}
