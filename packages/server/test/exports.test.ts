@@ -92,7 +92,7 @@ const setUnits = (unitSystem: string) =>
   graphql(
     testApp.app,
     coach,
-    `mutation ($u: UnitSystem!) { updateUnitSystem(unitSystem: $u) { id } }`,
+    `mutation ($u: UnitSystem!) { updateUnitSystem(unitSystem: $u) { person { id } } }`,
     {
       u: unitSystem,
     },

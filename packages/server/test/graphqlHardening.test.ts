@@ -199,7 +199,7 @@ describe('the schema stays private', () => {
     const value = await graphql(
       testApp.app,
       coach,
-      'mutation ($unitSystem: UnitSystem!) { updateUnitSystem(unitSystem: $unitSystem) { id } }',
+      'mutation ($unitSystem: UnitSystem!) { updateUnitSystem(unitSystem: $unitSystem) { person { id } } }',
       { unitSystem: 'metrc' },
     );
     expect(value.errors?.[0]?.message).toMatch(

@@ -9,7 +9,7 @@ import { untilProcessed } from './support/untilProcessed.js';
 
 const READ = `query ($id: ID!) { club(id: $id) { metricSettings { sprintSpeedKph highIntensitySpeedKph speedZoneBoundsKph individualSpeedZones } } }`;
 const UPDATE = `mutation ($input: UpdateMetricSettingsInput!) {
-  updateMetricSettings(input: $input) { metricSettings { sprintSpeedKph highIntensitySpeedKph } sessionsReprocessing }
+  updateMetricSettings(input: $input) { metricSettings { sprintSpeedKph highIntensitySpeedKph } sessionsReprocessing errors { path fullMessages } }
 }`;
 
 let testApp: TestApp;
@@ -54,13 +54,18 @@ describe('metric settings', () => {
     const byAthlete = await graphql(testApp.app, athlete, UPDATE, {
       input: { clubId, sprintSpeedKph: 20 },
     });
-    expect(byAthlete.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(byAthlete.errors).toBeUndefined();
+    expect(byAthlete.data).toMatchObject({
+      updateMetricSettings: { metricSettings: null, errors: [{ path: ['input'] }] },
+    });
     const foreign = await graphql(testApp.app, coach, UPDATE, {
       input: { clubId: rivalClubId, sprintSpeedKph: 20 },
     });
-    expect(foreign.errors?.[0]).toMatchObject({
-      message: 'Club not found',
-      extensions: { code: 'NOT_FOUND' },
+    expect(foreign.data).toMatchObject({
+      updateMetricSettings: {
+        metricSettings: null,
+        errors: [{ path: ['input'], fullMessages: ['Club not found'] }],
+      },
     });
   });
 
@@ -68,9 +73,16 @@ describe('metric settings', () => {
     const answer = await graphql(testApp.app, coach, UPDATE, {
       input: { clubId, sprintSpeedKph: 15 },
     });
-    expect(answer.errors?.[0]).toMatchObject({
-      message: 'The sprint speed must be above the high-intensity speed.',
-      extensions: { code: 'BAD_USER_INPUT' },
+    expect(answer.data).toMatchObject({
+      updateMetricSettings: {
+        metricSettings: null,
+        errors: [
+          {
+            path: ['input'],
+            fullMessages: ['The sprint speed must be above the high-intensity speed.'],
+          },
+        ],
+      },
     });
     const read = await graphql<{ club: { metricSettings: { sprintSpeedKph: number } } }>(
       testApp.app,

@@ -141,12 +141,12 @@ describe('CheckPermissionQuery', () => {
 
 describe('updateUnitSystem', () => {
   it("changes only the signed-in person's own choice", async () => {
-    const update = await graphql<{ updateUnitSystem: { unitSystem: string } }>(
+    const update = await graphql<{ updateUnitSystem: { person: { unitSystem: string } } }>(
       testApp.app,
       rivalCoach,
-      `mutation { updateUnitSystem(unitSystem: metres_per_second) { unitSystem } }`,
+      `mutation { updateUnitSystem(unitSystem: metres_per_second) { person { unitSystem } } }`,
     );
-    expect(update.data?.updateUnitSystem.unitSystem).toBe('metres_per_second');
+    expect(update.data?.updateUnitSystem.person.unitSystem).toBe('metres_per_second');
     const ourCoach = await graphql(testApp.app, coach, '{ currentPerson { unitSystem } }');
     expect(ourCoach.data).toEqual({ currentPerson: { unitSystem: 'metric' } });
   });

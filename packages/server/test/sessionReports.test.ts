@@ -342,18 +342,18 @@ describe('CheckPermissionQuery on a session', () => {
 
 describe('unit system', () => {
   const UNIT_SYSTEM = '{ currentPerson { unitSystem } }';
-  const UPDATE = `mutation ($unitSystem: UnitSystem!) { updateUnitSystem(unitSystem: $unitSystem) { id unitSystem } }`;
+  const UPDATE = `mutation ($unitSystem: UnitSystem!) { updateUnitSystem(unitSystem: $unitSystem) { person { id unitSystem } errors { path } } }`;
 
   it('starts metric and keeps the choice of each person to themselves', async () => {
     expect(await ask(UNIT_SYSTEM, {}, athlete)).toEqual({
       currentPerson: { unitSystem: 'metric' },
     });
-    const changed = await ask<{ updateUnitSystem: { unitSystem: string } }>(
+    const changed = await ask<{ updateUnitSystem: { person: { unitSystem: string } } }>(
       UPDATE,
       { unitSystem: 'imperial_yards_only' },
       athlete,
     );
-    expect(changed.updateUnitSystem.unitSystem).toBe('imperial_yards_only');
+    expect(changed.updateUnitSystem.person.unitSystem).toBe('imperial_yards_only');
     expect(await ask(UNIT_SYSTEM, {}, athlete)).toEqual({
       currentPerson: { unitSystem: 'imperial_yards_only' },
     });

@@ -10,11 +10,12 @@ import {
   createShortMatch,
   edgeExports,
 } from './support/sessionFixtures.js';
+import { refusals } from './support/refusals.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 import { postUpload } from './support/uploadFile.js';
 
 const CREATE = `mutation ($input: CreateSessionInput!) {
-  createSession(input: $input) { sessionId dataProcessing }
+  createSession(input: $input) { sessionId dataProcessing errors { path fullMessages } }
 }`;
 
 let testApp: TestApp;
@@ -117,32 +118,26 @@ describe('createSession', () => {
   ])('refuses %j with a clear message and stores nothing', async (overrides, message) => {
     const before = await sessionCount();
     const answer = await graphql(testApp.app, coach, CREATE, { input: matchInput(overrides) });
-    expect(answer.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(refusals(answer)).toEqual([message]);
     expect(await sessionCount()).toBe(before);
   });
 
   it('is for club staff only, and a foreign club does not exist', async () => {
     const byAthlete = await graphql(testApp.app, athlete, CREATE, { input: matchInput() });
-    expect(byAthlete.errors?.[0]).toMatchObject({
-      message: 'Only club staff can create sessions',
-      extensions: { code: 'FORBIDDEN' },
-    });
+    expect(refusals(byAthlete)).toEqual(['Only club staff can create sessions']);
     const foreign = await graphql(testApp.app, coach, CREATE, {
       input: matchInput({ clubId: rival.clubId }),
     });
-    expect(foreign.errors?.[0]).toMatchObject({
-      message: 'Club not found',
-      extensions: { code: 'NOT_FOUND' },
-    });
+    expect(refusals(foreign)).toEqual(['Club not found']);
   });
 
   it('refuses a suspended club', async () => {
     await db().update(clubs).set({ suspended: true }).where(eq(clubs.id, clubId));
     try {
       const answer = await graphql(testApp.app, coach, CREATE, { input: matchInput() });
-      expect(answer.errors?.[0]?.message).toBe(
+      expect(refusals(answer)).toEqual([
         'Touchline FC is suspended: no sessions can be created until it is reactivated.',
-      );
+      ]);
     } finally {
       await db().update(clubs).set({ suspended: false }).where(eq(clubs.id, clubId));
     }

@@ -254,9 +254,11 @@ export type CreateSessionInput = {
 
 export type CreateSessionPayload = {
   __typename?: 'CreateSessionPayload';
-  /** True until the session's uploads have been processed. */
-  dataProcessing: Scalars['Boolean']['output'];
-  sessionId: Scalars['ID']['output'];
+  /** True until the session's uploads have been processed; null when errors is not empty. */
+  dataProcessing?: Maybe<Scalars['Boolean']['output']>;
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** One day of the Team Dashboard's 'Average Distance' chart, in the browser's time zone (X-Time-Zone). */
@@ -642,7 +644,7 @@ export type Mutation = {
   /** Club staff change several segments in one transaction: all or nothing. */
   updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
-  updateUnitSystem: Person;
+  updateUnitSystem: UpdateUnitSystemPayload;
 };
 
 
@@ -1454,15 +1456,24 @@ export type UpdateMetricSettingsInput = {
 
 export type UpdateMetricSettingsPayload = {
   __typename?: 'UpdateMetricSettingsPayload';
-  metricSettings: MetricSettings;
-  /** Sessions whose metrics are being re-computed from their stored files. */
-  sessionsReprocessing: Scalars['Int']['output'];
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  metricSettings?: Maybe<MetricSettings>;
+  /** Sessions whose metrics are being re-computed from their stored files; null when errors is not empty. */
+  sessionsReprocessing?: Maybe<Scalars['Int']['output']>;
 };
 
 export type UpdateSessionParticipationsPayload = {
   __typename?: 'UpdateSessionParticipationsPayload';
   errors: Array<MutationError>;
   sessionParticipations: Array<SessionParticipation>;
+};
+
+export type UpdateUnitSystemPayload = {
+  __typename?: 'UpdateUnitSystemPayload';
+  errors: Array<MutationError>;
+  /** The signed-in person, with their new choice; null when errors is not empty. */
+  person?: Maybe<Person>;
 };
 
 
@@ -1643,6 +1654,7 @@ export type ResolversTypes = {
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
+  UpdateUnitSystemPayload: ResolverTypeWrapper<Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1734,6 +1746,7 @@ export type ResolversParentTypes = {
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
+  UpdateUnitSystemPayload: Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
 };
 
 export type ListSizeDirectiveArgs = {
@@ -1845,8 +1858,9 @@ export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
-  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataProcessing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
@@ -2040,7 +2054,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
   updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
-  updateUnitSystem?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
+  updateUnitSystem?: Resolver<ResolversTypes['UpdateUnitSystemPayload'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
 export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = {
@@ -2304,13 +2318,19 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] = ResolversParentTypes['UpdateMetricSettingsPayload']> = {
-  metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
-  sessionsReprocessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  metricSettings?: Resolver<Maybe<ResolversTypes['MetricSettings']>, ParentType, ContextType>;
+  sessionsReprocessing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] = ResolversParentTypes['UpdateSessionParticipationsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   sessionParticipations?: Resolver<Array<ResolversTypes['SessionParticipation']>, ParentType, ContextType>;
+};
+
+export type UpdateUnitSystemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUnitSystemPayload'] = ResolversParentTypes['UpdateUnitSystemPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -2381,6 +2401,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TrainingSession?: TrainingSessionResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
+  UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

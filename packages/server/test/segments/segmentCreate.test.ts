@@ -175,20 +175,24 @@ describe('CreateSessionSegmentMutation', () => {
     expect(missing.data!.createSessionSegment.errors).toEqual([
       { path: ['attributes', 'sessionId'], fullMessages: ["Session can't be blank"] },
     ]);
-    const match = await graphql(testApp.app, coach, CREATE_SEGMENT, {
+    const match = await graphql<Created>(testApp.app, coach, CREATE_SEGMENT, {
       attributes: { ...drill(), sessionId: seeded.matchId },
     });
-    expect(match.errors![0]!.message).toBe('This session is not a training session.');
+    expect(match.data!.createSessionSegment.errors).toEqual([
+      {
+        path: ['attributes', 'sessionId'],
+        fullMessages: ['This session is not a training session.'],
+      },
+    ]);
     for (const sessionId of [rival.sessionId, crypto.randomUUID()]) {
-      const foreign = await graphql(testApp.app, coach, CREATE_SEGMENT, {
+      const foreign = await graphql<Created>(testApp.app, coach, CREATE_SEGMENT, {
         attributes: { ...drill(), sessionId },
       });
-      expect(foreign.errors).toEqual([
-        expect.objectContaining({
-          message: 'Session not found',
-          extensions: { code: 'NOT_FOUND' },
-        }),
-      ]);
+      expect(foreign.errors).toBeUndefined();
+      expect(foreign.data!.createSessionSegment).toEqual({
+        segment: null,
+        errors: [{ path: ['attributes', 'sessionId'], fullMessages: ['Session not found'] }],
+      });
     }
   });
 });

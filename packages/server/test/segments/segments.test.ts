@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clippedTimePeriods, segmentParticipations, segments } from '../../src/db/tables.js';
+import { refusals } from '../support/refusals.js';
 import { graphql } from '../support/testApp.js';
 import {
   CREATE_SEGMENT,
@@ -152,7 +153,7 @@ describe('DestroySessionSegmentMutation', () => {
       );
     expect(clips).toEqual([]);
     const again = await graphql(testApp.app, coach, DESTROY_SEGMENT, { id: segment!.id });
-    expect(again.errors![0]!.message).toBe('Segment not found');
+    expect(refusals(again)).toEqual(['Segment not found']);
   });
 });
 
@@ -235,12 +236,7 @@ describe('who may do what', () => {
     ];
     for (const [mutation, variables] of attempts) {
       const answer = await graphql(testApp.app, athlete, mutation, variables);
-      expect(answer.errors).toEqual([
-        expect.objectContaining({
-          message: 'Only club staff can edit sessions and their segments',
-          extensions: { code: 'FORBIDDEN' },
-        }),
-      ]);
+      expect(refusals(answer)).toEqual(['Only club staff can edit sessions and their segments']);
     }
     const [stored] = await db().select().from(segments).where(eq(segments.id, segment!.id));
     expect(stored!.title).toBe('Athletes may look');
@@ -259,14 +255,7 @@ describe('who may do what', () => {
       ]);
     const foreign = await answers(rival.segmentId);
     expect(foreign).toEqual(await answers(unknown));
-    for (const answer of foreign) {
-      expect(answer.errors).toEqual([
-        expect.objectContaining({
-          message: 'Segment not found',
-          extensions: { code: 'NOT_FOUND' },
-        }),
-      ]);
-    }
+    for (const answer of foreign) expect(refusals(answer)).toEqual(['Segment not found']);
     const tagForeign = await graphql(testApp.app, coach, UPDATE_PARTICIPATIONS, {
       participations: [{ id: rival.participationId, tagDefinitionIds: [] }],
     });

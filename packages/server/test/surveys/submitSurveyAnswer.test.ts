@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { refusals } from '../support/refusals.js';
 import { athletes } from '../../src/db/schema.js';
 import { notifications, surveyAnswers } from '../../src/db/surveysSchema.js';
 import { distributeSurvey } from '../../src/modules/surveys/distributeSurvey.service.js';
@@ -153,7 +154,7 @@ describe('submitSurveyAnswer', () => {
       return { data: answer.data, errors: answer.errors };
     };
     const unknown = await errorOf('6b0e8a55-1f7c-4c55-9d56-3f0c9d7c1e11');
-    expect(unknown.errors?.[0]?.message).toBe('Survey not found');
+    expect(refusals(unknown)).toEqual(['Survey not found']);
     expect(await errorOf(theirs.id)).toEqual(unknown);
     // Staff may do everything in the club, but answer only what was sent to them.
     expect(await errorOf(theirs.id, coach)).toEqual(unknown);

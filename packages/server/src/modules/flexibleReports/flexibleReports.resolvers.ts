@@ -13,7 +13,7 @@ import {
   updateReport,
 } from './flexibleReports.service.js';
 import { createChart, destroyCharts, moveChart, updateChart } from './reportCharts.service.js';
-import { payload, payloadErrorsOf } from '../../errors/mutationOutcome.js';
+import { payload } from '../../errors/mutationOutcome.js';
 import { reportSubject } from './reportSubjects.js';
 
 async function datasetOf(ctx: GraphQLContext, report: FlexibleReportRow) {
@@ -67,8 +67,10 @@ export const flexibleReportsResolvers: Resolvers = {
     updateFlexibleReport: (_parent, { id, attributes }, ctx) =>
       payload('report', ['id'], () => updateReport(ctx, id, attributes)),
     destroyFlexibleReports: async (_parent, { reportIds }, ctx) => {
-      const outcome = await destroyReports(ctx, reportIds);
-      return { destroyedIds: outcome.value ?? [], errors: payloadErrorsOf(outcome.issues) };
+      const answer = await payload('destroyedIds', ['reportIds'], () =>
+        destroyReports(ctx, reportIds),
+      );
+      return { destroyedIds: answer.destroyedIds ?? [], errors: answer.errors };
     },
     duplicateFlexibleReport: async (_parent, { id, clubId }, ctx) => {
       const answer = await payload('report', ['id'], () => duplicateReport(ctx, id, clubId));
@@ -83,8 +85,10 @@ export const flexibleReportsResolvers: Resolvers = {
     updateFlexibleReportChartPosition: (_parent, { id, position }, ctx) =>
       payload('reportChart', ['id'], () => moveChart(ctx, id, position)),
     destroyFlexibleReportCharts: async (_parent, { chartIds }, ctx) => {
-      const outcome = await destroyCharts(ctx, chartIds);
-      return { destroyedIds: outcome.value ?? [], errors: payloadErrorsOf(outcome.issues) };
+      const answer = await payload('destroyedIds', ['chartIds'], () =>
+        destroyCharts(ctx, chartIds),
+      );
+      return { destroyedIds: answer.destroyedIds ?? [], errors: answer.errors };
     },
   },
 };

@@ -3,6 +3,7 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
+import { done, payload } from '../../errors/mutationOutcome.js';
 import {
   loadMetricSettings,
   updateMetricSettings,
@@ -23,30 +24,31 @@ export const metricSettingsResolvers: Resolvers = {
   },
   Mutation: {
     updateMetricSettings: async (_parent, { input }, ctx) => {
-      const club = await authorize(ctx.access, 'Update', inClub(input.clubId, 'ClubSettings'));
-      const bounds = input.speedZoneBoundsKph;
-      if (bounds && bounds.length !== 5) {
-        throw new TouchlineError('SPEED_ZONE_BOUNDS_COUNT');
-      }
-      const changes: MetricSettingsChanges = {
-        ...(input.highIntensitySpeedKph != null && {
-          highIntensitySpeedKph: input.highIntensitySpeedKph,
-        }),
-        ...(input.sprintSpeedKph != null && { sprintSpeedKph: input.sprintSpeedKph }),
-        ...(bounds && {
-          speedZoneBoundsKph: bounds as unknown as EngineSettings['speedZoneBoundsKph'],
-        }),
-        ...(input.accelerationThresholdMps2 != null && {
-          accelerationThresholdMps2: input.accelerationThresholdMps2,
-        }),
-        ...(input.individualSpeedZones != null && {
-          individualSpeedZones: input.individualSpeedZones,
-        }),
-      };
-      const result = await updateMetricSettings(ctx.db, ctx.jobs, club.id, changes);
+      const { saved, errors } = await payload('saved', ['input'], async () => {
+        const club = await authorize(ctx.access, 'Update', inClub(input.clubId, 'ClubSettings'));
+        const bounds = input.speedZoneBoundsKph;
+        if (bounds && bounds.length !== 5) throw new TouchlineError('SPEED_ZONE_BOUNDS_COUNT');
+        const changes: MetricSettingsChanges = {
+          ...(input.highIntensitySpeedKph != null && {
+            highIntensitySpeedKph: input.highIntensitySpeedKph,
+          }),
+          ...(input.sprintSpeedKph != null && { sprintSpeedKph: input.sprintSpeedKph }),
+          ...(bounds && {
+            speedZoneBoundsKph: bounds as unknown as EngineSettings['speedZoneBoundsKph'],
+          }),
+          ...(input.accelerationThresholdMps2 != null && {
+            accelerationThresholdMps2: input.accelerationThresholdMps2,
+          }),
+          ...(input.individualSpeedZones != null && {
+            individualSpeedZones: input.individualSpeedZones,
+          }),
+        };
+        return done(await updateMetricSettings(ctx.db, ctx.jobs, club.id, changes));
+      });
       return {
-        metricSettings: asGraphql(result.settings),
-        sessionsReprocessing: result.sessionsReprocessing,
+        metricSettings: saved ? asGraphql(saved.settings) : null,
+        sessionsReprocessing: saved?.sessionsReprocessing ?? null,
+        errors,
       };
     },
   },

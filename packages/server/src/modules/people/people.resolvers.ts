@@ -2,6 +2,7 @@ import { initialsOf } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import { person } from '../../access/person.js';
 import type { GraphQLContext } from '../../context.js';
+import { done, payload } from '../../errors/mutationOutcome.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
 import { clubsNamed } from '../clubs/index.js';
@@ -17,7 +18,10 @@ export const peopleResolvers: Resolvers = {
       authorize(ctx.access, 'Show', person(ctx.viewer.personId)),
   },
   Mutation: {
-    updateUnitSystem: (_parent, { unitSystem }, ctx) => updateViewerUnitSystem(ctx, unitSystem),
+    updateUnitSystem: (_parent, { unitSystem }, ctx) =>
+      payload('person', ['unitSystem'], async () =>
+        done(await updateViewerUnitSystem(ctx, unitSystem)),
+      ),
   },
   Person: {
     initials: (person) => initialsOf(person.name),

@@ -4,9 +4,9 @@ import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
-import { payloadErrorsOf, type InputIssue } from '../../errors/mutationOutcome.js';
+import { done, payload, type Outcome } from '../../errors/mutationOutcome.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { hasUsableData } from '../sessionReports/index.js';
+import { hasUsableData, type SegmentRow } from '../sessionReports/index.js';
 import { queueRecomputePreparation } from './queueSegmentRecompute.js';
 import type { SegmentsUpdatedRow } from './segmentRows.js';
 import { segmentMetricSetOf } from './segmentMetricSetOf.js';
@@ -21,12 +21,9 @@ import {
 import { segmentSubject } from './segmentSubject.js';
 import { tagSessionParticipations } from './tagSessionParticipations.service.js';
 
-const errorsOf = (issues: readonly InputIssue[]) => payloadErrorsOf(issues);
-
-const segmentPayload = (outcome: SaveOutcome) => ({
-  segment: outcome.saved[0] ?? null,
-  errors: errorsOf(outcome.issues),
-});
+/** A save of one segment: the segment saved, or the rules its input broke. */
+const first = (outcome: SaveOutcome): Outcome<SegmentRow> =>
+  outcome.value ? done(outcome.value[0]!) : outcome;
 
 // A segment reached here was authorised to the viewer (Query.segment, the
 // mutations) or belongs to a session that was (TrainingSession.segments).
@@ -104,21 +101,23 @@ export const segmentsResolvers: Resolvers = {
       event.change === 'destroyed' ? null : ctx.loaders.segmentById.load(event.segmentId),
   },
   Mutation: {
-    createSessionSegment: async (_parent, { id, attributes }, ctx) =>
-      segmentPayload(await createSegment(ctx, id, attributes)),
-    updateSessionSegment: async (_parent, { id, patch }, ctx) =>
-      segmentPayload(await updateSegment(ctx, id, patch)),
+    createSessionSegment: (_parent, { id, attributes }, ctx) =>
+      payload('segment', ['attributes', 'sessionId'], async () =>
+        first(await createSegment(ctx, id, attributes)),
+      ),
+    updateSessionSegment: (_parent, { id, patch }, ctx) =>
+      payload('segment', ['id'], async () => first(await updateSegment(ctx, id, patch))),
     updateSessionSegments: async (_parent, { patches }, ctx) => {
-      const outcome = await updateSegments(ctx, patches);
-      return { segments: outcome.saved, errors: errorsOf(outcome.issues) };
+      const answer = await payload('segments', ['patches'], () => updateSegments(ctx, patches));
+      return { segments: answer.segments ?? [], errors: answer.errors };
     },
-    destroySessionSegment: async (_parent, { id }, ctx) => {
-      const destroyed = await destroySegment(ctx, id);
-      return { id: destroyed.id, errors: [] };
-    },
+    destroySessionSegment: (_parent, { id }, ctx) =>
+      payload('id', ['id'], async () => done((await destroySegment(ctx, id)).id)),
     updateSessionParticipations: async (_parent, { participations }, ctx) => {
-      const outcome = await tagSessionParticipations(ctx, participations);
-      return { sessionParticipations: outcome.saved, errors: errorsOf(outcome.issues) };
+      const answer = await payload('sessionParticipations', ['participations'], () =>
+        tagSessionParticipations(ctx, participations),
+      );
+      return { sessionParticipations: answer.sessionParticipations ?? [], errors: answer.errors };
     },
   },
   Subscription: {

@@ -21,7 +21,7 @@ import {
   type SegmentRules,
   type SegmentState,
 } from './resolveSegment.js';
-import type { InputIssue } from '../../errors/mutationOutcome.js';
+import { done, failed, type InputIssue, type Outcome } from '../../errors/mutationOutcome.js';
 import { segmentSubject } from './segmentSubject.js';
 
 // On conflict: the athlete stays in the segment (same row id) with the tags sent.
@@ -30,7 +30,7 @@ const sqlExcludedTags = sql`excluded.tag_definition_ids`;
 type Tx = Parameters<Parameters<GraphQLContext['db']['transaction']>[0]>[0];
 
 /** A save's outcome: the segments saved, or the rules the input broke (nothing saved). */
-export type SaveOutcome = { saved: SegmentRow[]; issues: [] } | { saved: []; issues: InputIssue[] };
+export type SaveOutcome = Outcome<SegmentRow[]>;
 
 interface Target {
   id: string;
@@ -117,21 +117,18 @@ export async function createSegment(
 ): Promise<SaveOutcome> {
   const { sessionId, ...input } = attributes;
   if (!sessionId) {
-    return {
-      saved: [],
-      issues: [{ path: ['attributes', 'sessionId'], message: "Session can't be blank" }],
-    };
+    return failed([{ path: ['attributes', 'sessionId'], message: "Session can't be blank" }]);
   }
   const session = await editableTraining(ctx, sessionId);
   const segmentsOfSession = await ctx.loaders.segmentsBySessionId.load(session.id);
   if (segmentsOfSession.length >= MAX_SEGMENTS_PER_SESSION)
-    return { saved: [], issues: [{ path: ['attributes'], message: SEGMENTS_PER_SESSION_REACHED }] };
+    return failed([{ path: ['attributes'], message: SEGMENTS_PER_SESSION_REACHED }]);
   if (id != null && !isUuid(id)) {
-    return { saved: [], issues: [{ path: ['id'], message: 'Id must be a UUID' }] };
+    return failed([{ path: ['id'], message: 'Id must be a UUID' }]);
   }
   const taken = id != null ? await ctx.loaders.segmentById.load(id) : null;
   if (taken?.clubId === session.clubId) {
-    return { saved: [], issues: [{ path: ['id'], message: 'Id has already been taken' }] };
+    return failed([{ path: ['id'], message: 'Id has already been taken' }]);
   }
   // Another club's id is answered as a free one (its existence is not to be learnt): a new id is used.
   const target: Target = {
@@ -165,7 +162,7 @@ export async function updateSegments(
   patches: readonly SessionSegmentsPatch[],
 ): Promise<SaveOutcome> {
   if (patches.length > MAX_SEGMENTS_PER_SESSION)
-    return { saved: [], issues: [{ path: ['patches'], message: SEGMENTS_PER_SESSION_REACHED }] };
+    return failed([{ path: ['patches'], message: SEGMENTS_PER_SESSION_REACHED }]);
   const required: InputIssue[] = [];
   patches.forEach((patch, index) => {
     const missing = (field: 'title' | 'startTime' | 'endTime', label: string) => {
@@ -183,7 +180,7 @@ export async function updateSegments(
       path: ['patches', repeated, 'id'],
       message: 'Each segment may be patched once',
     });
-  if (required.length > 0) return { saved: [], issues: required };
+  if (required.length > 0) return failed(required);
   // All at once, so the request's loaders read every segment's rows together.
   const targets = await Promise.all(
     patches.map(({ id, ...patch }, index) => editableSegment(ctx, id, patch, ['patches', index])),
@@ -200,7 +197,7 @@ async function save(ctx: GraphQLContext, targets: readonly Target[]): Promise<Sa
     if (outcome.state) resolved.push({ target, state: outcome.state });
     else issues.push(...outcome.issues.map((i) => ({ ...i, path: [...target.at, ...i.path] })));
   }
-  if (issues.length > 0) return { saved: [], issues };
+  if (issues.length > 0) return failed(issues);
   let saved: SegmentRow[];
   try {
     saved = await ctx.db.transaction(async (tx) => {
@@ -213,11 +210,11 @@ async function save(ctx: GraphQLContext, targets: readonly Target[]): Promise<Sa
     // All or nothing: one segment saved meanwhile by someone else fails the whole save.
     if (!(error instanceof StaleSave)) throw error;
     const { message } = new TouchlineError('SEGMENT_CHANGED_ELSEWHERE');
-    return { saved: [], issues: [{ path: [...error.at, 'lockVersion'], message }] };
+    return failed([{ path: [...error.at, 'lockVersion'], message }]);
   }
   wakeSegmentRecompute(ctx.jobs);
   for (const row of saved) forgetSegment(ctx, row);
-  return { saved, issues: [] };
+  return done(saved);
 }
 
 async function writeSegment(

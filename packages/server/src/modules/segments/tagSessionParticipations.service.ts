@@ -9,7 +9,7 @@ import type { SessionParticipationTagsInput } from '../../generated/graphql.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { ParticipationRow } from '../sessionReports/index.js';
 import { tagIssue } from './resolveSegment.js';
-import type { InputIssue } from '../../errors/mutationOutcome.js';
+import { done, failed, type InputIssue, type Outcome } from '../../errors/mutationOutcome.js';
 
 type StoredParticipation = typeof sessionParticipations.$inferSelect;
 
@@ -38,7 +38,7 @@ function participationSubject(id: string): Subject<StoredParticipation> {
 export async function tagSessionParticipations(
   ctx: GraphQLContext,
   inputs: readonly SessionParticipationTagsInput[],
-): Promise<{ saved: ParticipationRow[]; issues: InputIssue[] }> {
+): Promise<Outcome<ParticipationRow[]>> {
   const rows: StoredParticipation[] = [];
   for (const input of inputs)
     rows.push(await authorize(ctx.access, 'Edit', participationSubject(input.id)));
@@ -57,7 +57,7 @@ export async function tagSessionParticipations(
     if (wrong) issues.push({ path: ['participations', index, 'tagDefinitionIds'], message: wrong });
     tags.set(row.id, ids);
   }
-  if (issues.length > 0) return { saved: [], issues };
+  if (issues.length > 0) return failed(issues);
   await ctx.db.transaction(async (tx) => {
     for (const [id, tagDefinitionIds] of tags) {
       await tx
@@ -72,5 +72,5 @@ export async function tagSessionParticipations(
     (result) => (result instanceof Error ? [] : result),
   );
   const wanted = new Set(tags.keys());
-  return { saved: all.filter((participation) => wanted.has(participation.id)), issues: [] };
+  return done(all.filter((participation) => wanted.has(participation.id)));
 }

@@ -4,6 +4,7 @@ import { inClub } from '../../access/inClub.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { done, payload } from '../../errors/mutationOutcome.js';
 import { startingWith } from '../../pubsub/startingWith.js';
 import { createSession } from './createSession.service.js';
 import { parseTime } from './sessionInput.js';
@@ -11,19 +12,27 @@ import { parseTime } from './sessionInput.js';
 export const sessionsResolvers: Resolvers = {
   Mutation: {
     createSession: async (_parent, { input }, ctx) => {
-      const club = await authorize(ctx.access, 'Create', inClub(input.clubId, 'Session'));
-      // Input mistakes (InvalidInputError) reach the person as BAD_USER_INPUT with their text.
-      const session = await createSession(ctx.db, club.id, {
-        ...input,
-        startTime: parseTime(input.startTime, 'startTime'),
-        endTime: parseTime(input.endTime, 'endTime'),
-        periods: input.periods?.map((period) => ({
-          name: period.name,
-          startTime: parseTime(period.startTime, `${period.name} startTime`),
-          endTime: parseTime(period.endTime, `${period.name} endTime`),
-        })),
+      // Input mistakes (InvalidInputError) are answered under `input` with their text.
+      const { session, errors } = await payload('session', ['input'], async () => {
+        const club = await authorize(ctx.access, 'Create', inClub(input.clubId, 'Session'));
+        return done(
+          await createSession(ctx.db, club.id, {
+            ...input,
+            startTime: parseTime(input.startTime, 'startTime'),
+            endTime: parseTime(input.endTime, 'endTime'),
+            periods: input.periods?.map((period) => ({
+              name: period.name,
+              startTime: parseTime(period.startTime, `${period.name} startTime`),
+              endTime: parseTime(period.endTime, `${period.name} endTime`),
+            })),
+          }),
+        );
       });
-      return { sessionId: session.id, dataProcessing: session.dataProcessing };
+      return {
+        sessionId: session?.id ?? null,
+        dataProcessing: session?.dataProcessing ?? null,
+        errors,
+      };
     },
   },
   Subscription: {

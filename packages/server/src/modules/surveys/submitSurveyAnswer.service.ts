@@ -11,27 +11,9 @@ import {
   surveyAnswers,
   surveyDistributionRecipients,
 } from '../../db/surveysSchema.js';
-import type { MutationError } from '../../errors/mutationOutcome.js';
+import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import type { SurveyAnswerParent } from './surveyAnswerParent.js';
 import { receivedDistributionSubject } from './surveySubjects.js';
-
-export interface SubmittedAnswerOutcome {
-  answer: SurveyAnswerParent | null;
-  errors: MutationError[];
-}
-
-/** The issues as the payload's errors, under `answers` and the question's id. */
-function errorsOf(issues: ReturnType<typeof validateSurveyAnswer>): MutationError[] {
-  const byPath = new Map<string, MutationError>();
-  for (const issue of issues) {
-    const path = ['answers', ...issue.path];
-    const key = JSON.stringify(path);
-    const known = byPath.get(key);
-    if (known) known.fullMessages.push(issue.message);
-    else byPath.set(key, { path, fullMessages: [issue.message] });
-  }
-  return [...byPath.values()];
-}
 
 /**
  * The asker's answer to a distribution sent to them: validated per question
@@ -44,7 +26,7 @@ export async function submitSurveyAnswer(
   distributionId: string,
   answers: readonly SubmittedSurveyAnswer[],
   now: Date = new Date(),
-): Promise<SubmittedAnswerOutcome> {
+): Promise<Outcome<SurveyAnswerParent>> {
   const received = await authorize(
     ctx.access,
     'Update',
@@ -52,7 +34,9 @@ export async function submitSurveyAnswer(
   );
   const questions = await ctx.loaders.surveyQuestionsBySurveyId.load(received.surveyId);
   const issues = validateSurveyAnswer(questions, answers);
-  if (issues.length > 0) return { answer: null, errors: errorsOf(issues) };
+  // Under `answers` and the question's id.
+  if (issues.length > 0)
+    return failed(issues.map((issue) => ({ ...issue, path: ['answers', ...issue.path] })));
   const values = surveyAnswerValues(questions, answers);
   const mine = and(
     eq(surveyAnswers.distributionId, received.id),
@@ -97,5 +81,5 @@ export async function submitSurveyAnswer(
     });
     return { ...stored!, replacedCount: replaced?.count ?? 0 };
   });
-  return { answer, errors: [] };
+  return done(answer);
 }

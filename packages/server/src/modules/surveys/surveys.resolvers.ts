@@ -6,6 +6,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { clubNotFound } from '../../graphql/errors.js';
 import { mySurveyDistributions } from './mySurveyDistributions.service.js';
 import { submitSurveyAnswer } from './submitSurveyAnswer.service.js';
+import { payload } from '../../errors/mutationOutcome.js';
 
 /**
  * A club's surveys are its staff's: anyone else (its athletes too) is
@@ -28,7 +29,7 @@ export const surveysResolvers: Resolvers = {
   },
   Mutation: {
     submitSurveyAnswer: (_parent, { distributionId, answers }, ctx) =>
-      submitSurveyAnswer(ctx, distributionId, answers),
+      payload('answer', ['distributionId'], () => submitSurveyAnswer(ctx, distributionId, answers)),
   },
   Club: {
     surveys: (club, _args, ctx) => clubSurveys(ctx, club.id),

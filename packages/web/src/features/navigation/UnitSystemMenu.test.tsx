@@ -10,7 +10,15 @@ const saved = (unitSystem: string, error?: string) => ({
   request: { query: UpdateUnitSystemMutation, variables: { unitSystem } },
   result: error
     ? { errors: [{ message: error }] }
-    : { data: { updateUnitSystem: { __typename: 'Person', id: 'p1', unitSystem } } },
+    : {
+        data: {
+          updateUnitSystem: {
+            __typename: 'UpdateUnitSystemPayload',
+            person: { __typename: 'Person', id: 'p1', unitSystem },
+            errors: [],
+          },
+        },
+      },
 });
 
 describe('the unit system menu', () => {

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useMutation } from '@apollo/client/react';
 import { UNIT_SYSTEMS, type UnitSystem } from '@touchline/domain';
 import { useState } from 'react';
+import { mutationErrorText } from '../../lib/mutationErrors';
 import { UpdateUnitSystemMutation } from '../../lib/units/UnitSystemQuery';
 import { useUnitSystem } from '../../lib/units/useUnitSystem';
 import { SidebarNavItem } from './SidebarNavItem';
@@ -19,7 +20,8 @@ export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
 export function UnitSystemMenu({ open }: { open: boolean }) {
   const current = useUnitSystem();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [update, { error }] = useMutation(UpdateUnitSystemMutation);
+  const [update, { data, error }] = useMutation(UpdateUnitSystemMutation);
+  const failure = error?.message ?? mutationErrorText(data?.updateUnitSystem.errors);
   const choose = (unitSystem: UnitSystem) => {
     setAnchor(null);
     if (unitSystem !== current) void update({ variables: { unitSystem } }).catch(() => undefined);
@@ -27,7 +29,7 @@ export function UnitSystemMenu({ open }: { open: boolean }) {
   return (
     <>
       <SidebarNavItem
-        label={error ? `Units: ${error.message}` : 'Units'}
+        label={failure ? `Units: ${failure}` : 'Units'}
         icon={StraightenRounded}
         open={open}
         onClick={(event) => setAnchor(event.currentTarget as HTMLElement)}

@@ -14,8 +14,13 @@ export const UnitSystemQuery = graphql(`
 export const UpdateUnitSystemMutation = graphql(`
   mutation UpdateUnitSystem($unitSystem: UnitSystem!) {
     updateUnitSystem(unitSystem: $unitSystem) {
-      id
-      unitSystem
+      person {
+        id
+        unitSystem
+      }
+      errors {
+        ...MutationErrorFields
+      }
     }
   }
 `);
