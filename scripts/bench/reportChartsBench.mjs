@@ -12,6 +12,7 @@
 // the report in place and prints its id, to look at it).
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { newChartConfig } from '@touchline/domain';
 import { CHROMIUM_ARGS, median, signIn } from './browser.mjs';
 import { withDemoServer } from './demoServer.mjs';
 import { graphql, signInOverHttp } from './httpSession.mjs';
@@ -61,18 +62,12 @@ function chartAttributes(reportId, n) {
     sortConfig: [{ col_id: category, sort: 'asc' }],
     filters: n % 4 === 0 ? { segment_name: { filterType: 'set', values: ['Whole Session'] } } : {},
     chartConfig: {
-      cell_range: {
-        columns: [category, ...series],
-        row_start_index: null,
-        row_end_index: null,
-        row_start_pinned: null,
-        row_end_pinned: null,
-      },
-      unlink_chart: false,
-      suppress_chart_ranges: true,
-      switch_category_series: false,
-      chart_type: CHART_TYPES[n % CHART_TYPES.length],
-      agg_func: aggregation,
+      ...newChartConfig({
+        chartType: CHART_TYPES[n % CHART_TYPES.length],
+        categoryId: category,
+        seriesIds: series,
+        aggregation,
+      }),
       series_chart_types: series.map((id, index) => ({
         col_id: id,
         chart_type: index === 0 ? 'groupedColumn' : 'line',

@@ -85,6 +85,7 @@ export * from './reporting/validateDatasetAttributes.js';
 export * from './reporting/parseGridConfig.js';
 export * from './reporting/defaultGridAggregation.js';
 export * from './reporting/gridAggregate.js';
+export * from './reporting/newChartSpec.js';
 export * from './enums/notifications.js';
 export * from './surveys/surveyTypes.js';
 export * from './surveys/validateSurveyAnswer.js';

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chartQueryOf } from './chartQueryOf.js';
+import { newChartConfig } from './newChartSpec.js';
 import type { ChartConfig } from './reportingTypes.js';
 
 describe('chartQueryOf', () => {
   it('reads the X column, the series, the aggregation and the extensions of a saved chart', () => {
     const config: ChartConfig = {
-      cell_range: {
-        columns: ['week_start_date', 'total_distance_m', 'sprint_events'],
-        row_start_index: null,
-        row_end_index: null,
-        row_start_pinned: null,
-        row_end_pinned: null,
-      },
-      unlink_chart: false,
-      suppress_chart_ranges: true,
-      switch_category_series: false,
-      chart_type: 'column',
-      agg_func: 'avgByAthlete',
-      series_chart_types: [],
+      ...newChartConfig({
+        chartType: 'column',
+        categoryId: 'week_start_date',
+        seriesIds: ['total_distance_m', 'sprint_events'],
+        aggregation: 'avgByAthlete',
+      }),
       time_frame: 'monthly',
       derived_series: 'percentOfOwnBest',
     };

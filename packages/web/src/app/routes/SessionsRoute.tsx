@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { SessionsPage } from '../../features/sessionList/SessionsPage';
 import { SessionContainer } from '../../features/sessionReport/SessionContainer';
 import { SessionReportSkeleton } from '../../features/sessionReport/SessionReportSkeleton';
-import { SelectedAthletesProvider } from '../../lib/athleteSelection/SelectedAthletesProvider';
+import { SelectedAthletesProvider } from '../../components/athleteSelection/SelectedAthletesProvider';
 
 /**
  * Route module for /sessions, /sessions/:sessionId and /sessions/:sessionId/:tab: the session

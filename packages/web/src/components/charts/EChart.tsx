@@ -6,7 +6,7 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { EChartDrawing, type EChartDrawingProps } from '../../lib/charts/EChartDrawing';
+import { EChartDrawing, type EChartDrawingProps } from './EChartDrawing';
 import { PartErrorBoundary } from '../ui/PartErrorBoundary';
 
 // Only the parts the reports draw, so the chart code stays small.

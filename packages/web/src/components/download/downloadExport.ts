@@ -47,7 +47,8 @@ export function exportFileName(contentDisposition: string | null, url: string): 
   return path.slice(path.lastIndexOf('/') + 1) || 'export.csv';
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a blob as a file the browser downloads (a CSV export, the grid's view, a PDF). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

@@ -6,9 +6,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { GetDatasetTemplatesQuery } from './csvBuilderOperations';
-import { ReportDateField } from '../../lib/reporting/ReportDateField';
+import { ReportDateField } from '../../components/reporting/ReportDateField';
 import { DATASET_TITLE_PLACEHOLDER, newDatasetValues, type DatasetFormValues } from './datasetForm';
-import { MutationErrorList } from './MutationErrorList';
+import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { useCreateDataset } from './useCreateDataset';
 
 /** Shown when Generate is pressed before a template was chosen. */

@@ -8,9 +8,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { ReportDateField } from '../../lib/reporting/ReportDateField';
+import { ReportDateField } from '../../components/reporting/ReportDateField';
 import { canGenerateDuplicate } from './datasetForm';
-import { MutationErrorList } from './MutationErrorList';
+import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { useCreateDataset } from './useCreateDataset';
 import type { BuilderDataset } from './useLoadDataset';
 

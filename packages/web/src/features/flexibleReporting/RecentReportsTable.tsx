@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { SectionCard } from '../../components/ui/SectionCard';
 import type { ReportLocale } from '../../lib/reporting/preferredLocale';
 import { RecentReportRow } from './RecentReportRow';
@@ -33,19 +34,7 @@ export function RecentReportsTable({ recent, locale, canEdit }: RecentReportsTab
 
   return (
     <Stack spacing={2}>
-      {recent.actionErrors.length > 0 && (
-        <Alert severity="error" role="alert">
-          {recent.actionErrors.length === 1 ? (
-            recent.actionErrors[0]
-          ) : (
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {recent.actionErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <MutationErrorList messages={recent.actionErrors} />
       <SectionCard
         title="Recent Reports"
         subtitle="Continue working on a recent report."

@@ -6,7 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { SectionCard } from '../../components/ui/SectionCard';
-import { ReportDateField } from '../../lib/reporting/ReportDateField';
+import { ReportDateField } from '../../components/reporting/ReportDateField';
 import {
   asReportDateFormat,
   newReportValues,

@@ -4,7 +4,7 @@ import type { JSX } from 'react';
 import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedAthleteIds } from '../../lib/athleteSelection/SelectedAthletesContext';
-import { SelectedAthletesProvider } from '../../lib/athleteSelection/SelectedAthletesProvider';
+import { SelectedAthletesProvider } from '../../components/athleteSelection/SelectedAthletesProvider';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { CLUB_ID } from '../../testing/athletes';
 import { renderApp, type RenderAppOptions } from '../../testing/renderApp';

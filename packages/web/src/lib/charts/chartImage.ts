@@ -7,6 +7,17 @@ export interface ChartImageSize {
   height: number;
 }
 
+/** A report chart's height on its card, in print and in images (spec 02 §9). */
+export const REPORT_CHART_HEIGHT = 415;
+
+/** The size report charts are exported and printed at: a page's width, the card's chart height. */
+export const REPORT_CHART_IMAGE_SIZE: ChartImageSize = { width: 1000, height: REPORT_CHART_HEIGHT };
+
+/** What a chart without data prints and exports as (its card shows 'NO DATA' the same way). */
+export const NO_DATA_CHART_OPTION: EChartsCoreOption = {
+  title: { text: 'NO DATA', left: 'center', top: 'middle', textStyle: { color: '#5b6b7c' } },
+};
+
 /**
  * A chart drawn off screen as an SVG data URL: for a chart that has not been
  * drawn yet (charts are drawn as they scroll into view) or a print page.

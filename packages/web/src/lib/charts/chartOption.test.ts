@@ -1,4 +1,9 @@
-import type { ChartConfig, ChartData, ChartType } from '@touchline/domain';
+import {
+  newChartConfig,
+  type ChartConfig,
+  type ChartData,
+  type ChartType,
+} from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { chartOption } from './chartOption';
 import type { ChartOptionSettings } from './chartOptionSettings';
@@ -6,18 +11,13 @@ import { fiveNumberSummary } from './boxPlotChartOption';
 
 function config(chartType: ChartType, extra: Partial<ChartConfig> = {}): ChartConfig {
   return {
-    cell_range: {
-      columns: ['athlete_name', 'total_distance_m', 'max_speed_kph'],
-      row_start_index: null,
-      row_end_index: null,
-      row_start_pinned: null,
-      row_end_pinned: null,
-    },
-    unlink_chart: false,
-    suppress_chart_ranges: false,
-    switch_category_series: false,
-    chart_type: chartType,
-    agg_func: 'sum',
+    ...newChartConfig({
+      chartType,
+      categoryId: 'athlete_name',
+      seriesIds: ['total_distance_m', 'max_speed_kph'],
+      aggregation: 'sum',
+    }),
+    // No per-series types: the combos fall back to their own.
     series_chart_types: [],
     ...extra,
   };

@@ -5,11 +5,10 @@ import {
   reportColumnInUnits,
   type ChartConfig,
   type ChartData,
-  type ChartFilters,
+  type ChartSpec,
   type ReportColumnUnits,
   type DatasetTable,
   type ReportRange,
-  type SortConfig,
   type UnitSystem,
 } from '@touchline/domain';
 import type { EChartsCoreOption } from 'echarts/core';
@@ -36,14 +35,6 @@ export function reportDate(date: string, dateFormat: string): string {
   if (!match) return date;
   const [, year, month, day] = match;
   return dateFormat === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
-}
-
-/** What a chart shows, as Flexible Reporting and the CSV Builder keep it (spec 02 §3). */
-export interface ChartSpec {
-  chartConfig: ChartConfig;
-  sortConfig: SortConfig;
-  filters: ChartFilters;
-  displayDataLabels: boolean;
 }
 
 /** Where and for whom a chart is drawn. */

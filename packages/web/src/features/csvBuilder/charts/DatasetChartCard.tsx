@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
-import { InViewEChart } from '../../../lib/charts/InViewEChart';
+import { InViewEChart } from '../../../components/charts/InViewEChart';
+import { NoChartData } from '../../../components/reporting/NoChartData';
+import { REPORT_CHART_HEIGHT } from '../../../lib/charts/chartImage';
 import { AGGREGATION_LABELS } from '../../../lib/reporting/aggregationLabels';
 import type { ChartSetting } from '../../../lib/reporting/chartDisplay';
 import { runsRowCount, type DatasetChart } from './datasetChart';
 import { datasetChartDisplay } from './datasetChartDisplay';
 
 /** spec 02 §9. */
-const CHART_HEIGHT = 415;
+const CHART_HEIGHT = REPORT_CHART_HEIGHT;
 
 export interface DatasetChartCardProps {
   chart: DatasetChart;
@@ -72,19 +74,5 @@ function DatasetChartArea({ chart, setting }: { chart: DatasetChart; setting: Ch
   if (display.hasData) {
     return <InViewEChart option={display.option} height={CHART_HEIGHT} aria-label={chart.title} />;
   }
-  return (
-    <Box
-      sx={{
-        height: CHART_HEIGHT,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        borderRadius: 2,
-      }}
-    >
-      <Typography color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
-        NO DATA
-      </Typography>
-    </Box>
-  );
+  return <NoChartData height={CHART_HEIGHT} />;
 }

@@ -1,5 +1,10 @@
-import type { Aggregation, ChartFilters, ChartType, DatasetTable } from '@touchline/domain';
-import type { ChartSpec } from '../../../lib/reporting/chartDisplay';
+import {
+  newChartSpec,
+  type ChartFilters,
+  type ChartSpec,
+  type DatasetTable,
+  type NewChartChoice,
+} from '@touchline/domain';
 
 /**
  * A CSV Builder chart (spec 02 §3 shapes): what it shows, and the rows of the
@@ -14,12 +19,7 @@ export interface DatasetChart {
 }
 
 /** What the builder asks for. */
-export interface DatasetChartChoice {
-  chartType: ChartType;
-  categoryId: string;
-  seriesIds: readonly string[];
-  aggregation: Aggregation;
-}
+export type DatasetChartChoice = NewChartChoice;
 
 /**
  * The grid already filtered the rows: the chart takes every one, segments
@@ -33,34 +33,7 @@ export const EVERY_VIEW_ROW: ChartFilters = {
 
 /** The chart's spec from the builder's choice, sorted by its category, ascending. */
 export function datasetChartSpec(choice: DatasetChartChoice): ChartSpec {
-  return {
-    chartConfig: {
-      cell_range: {
-        columns: [choice.categoryId, ...choice.seriesIds],
-        row_start_index: null,
-        row_end_index: null,
-        row_start_pinned: null,
-        row_end_pinned: null,
-      },
-      unlink_chart: false,
-      suppress_chart_ranges: true,
-      switch_category_series: false,
-      chart_type: choice.chartType,
-      agg_func: choice.aggregation,
-      // spec 02 §4: a series starts as a line on the primary axis (used by Custom Combo).
-      series_chart_types: choice.seriesIds.map((id) => ({
-        col_id: id,
-        chart_type: 'line',
-        secondary_axis: false,
-      })),
-      time_frame: null,
-      reference_line: null,
-      derived_series: null,
-    },
-    sortConfig: [{ col_id: choice.categoryId, sort: 'asc' }],
-    filters: EVERY_VIEW_ROW,
-    displayDataLabels: false,
-  };
+  return newChartSpec(choice, EVERY_VIEW_ROW);
 }
 
 /** Row indices as ascending runs; duplicates are dropped. */

@@ -1,9 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
 import type { Table } from '@tanstack/react-table';
 import { useState } from 'react';
+import { ColumnChooser } from '../../../components/reporting/ColumnChooser';
 import { Button } from '../../../components/ui/Button';
 
 /** 'Columns': a checkbox per column to show or hide it. */
@@ -26,21 +24,16 @@ export function ColumnsChooser({ table }: { table: Table<number> }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Columns' } }}
       >
-        <Stack sx={{ px: 2, py: 1, maxHeight: 420, overflowY: 'auto' }}>
-          {table.getAllLeafColumns().map((column) => (
-            <FormControlLabel
-              key={column.id}
-              label={column.columnDef.meta?.gridColumn?.name ?? column.id}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={column.getIsVisible()}
-                  onChange={column.getToggleVisibilityHandler()}
-                />
-              }
-            />
-          ))}
-        </Stack>
+        <ColumnChooser
+          aria-label="Columns"
+          columns={table.getAllLeafColumns().map((column) => ({
+            id: column.id,
+            name: column.columnDef.meta?.gridColumn?.name ?? column.id,
+          }))}
+          isChosen={(id) => table.getColumn(id)?.getIsVisible() ?? false}
+          onToggle={(id) => table.getColumn(id)?.toggleVisibility()}
+          sx={{ px: 2, py: 1, maxHeight: 420, overflowY: 'auto' }}
+        />
       </Popover>
     </>
   );

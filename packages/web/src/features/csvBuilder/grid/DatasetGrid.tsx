@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { GridColumnFilter, GridConfig } from '@touchline/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { saveBlob } from '../../../components/download/downloadExport';
 import { Button } from '../../../components/ui/Button';
 import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
@@ -14,7 +15,6 @@ import { selectionTotals, type GridCell, type GridSelection } from './gridSelect
 import { GridStatusBar } from './GridStatusBar';
 import { csvFileName, gridViewCsv } from './gridViewCsv';
 import { GroupingPanel } from './GroupingPanel';
-import { saveCsvFile } from './saveCsvFile';
 import { useGridAutosave } from './useGridAutosave';
 import { useGridLayout } from './useGridLayout';
 import { useGridRows } from './useGridRows';
@@ -139,7 +139,12 @@ function DatasetGridView({
         <Button
           variant="contained"
           onClick={() =>
-            saveCsvFile(gridViewCsv(columns, view, config.sorting), csvFileName(dataset.title))
+            saveBlob(
+              new Blob([gridViewCsv(columns, view, config.sorting)], {
+                type: 'text/csv;charset=utf-8',
+              }),
+              csvFileName(dataset.title),
+            )
           }
           sx={{ displayPrint: 'none', whiteSpace: 'nowrap' }}
         >

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { InViewEChart } from '../../../components/charts/InViewEChart';
+import { NoChartData } from '../../../components/reporting/NoChartData';
 import { PartErrorBoundary } from '../../../components/ui/PartErrorBoundary';
-import { InViewEChart } from '../../../lib/charts/InViewEChart';
+import { REPORT_CHART_HEIGHT } from '../../../lib/charts/chartImage';
 import { ChartDataTable } from './ChartDataTable';
 import type { ChartDisplay } from '../../../lib/reporting/chartDisplay';
 
 /** spec 02 §9. */
-export const CHART_AREA_HEIGHT = 415;
+export const CHART_AREA_HEIGHT = REPORT_CHART_HEIGHT;
 
 /** Marked (performance.mark) each time a card's chart is drawn: the benchmark reads the first. */
 export const CHART_DRAWN_MARK = 'report-chart-drawn';
@@ -25,23 +25,7 @@ export interface ChartAreaProps {
 
 /** The card's 415 px: the chart, its table, or 'NO DATA' (spec 02 §8). */
 export function ChartArea({ display, view, title, categoryId, locale }: ChartAreaProps) {
-  if (!display.hasData) {
-    return (
-      <Box
-        sx={{
-          height: CHART_AREA_HEIGHT,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-          borderRadius: 2,
-        }}
-      >
-        <Typography color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
-          NO DATA
-        </Typography>
-      </Box>
-    );
-  }
+  if (!display.hasData) return <NoChartData height={CHART_AREA_HEIGHT} />;
   if (view === 'table') {
     return (
       <ChartDataTable

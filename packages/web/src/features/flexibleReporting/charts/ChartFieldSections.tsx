@@ -2,7 +2,6 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -10,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { BUILDER_CHART_TYPES, type ChartType } from '@touchline/domain';
 import type { ReactNode } from 'react';
+import { ColumnChooser } from '../../../components/reporting/ColumnChooser';
 import { CHART_TYPE_LABELS } from '../../../lib/charts/chartTypeLabels';
 import {
   categoryColumns,
@@ -73,23 +73,12 @@ export function ChartFieldSections({
         {series.length === 0 ? (
           <EmptyText>No data Y-Axis fields available</EmptyText>
         ) : (
-          <div role="group" aria-label="Y-Axis Data Fields (SERIES)">
-            {series.map((column) => (
-              <FormControlLabel
-                key={column.id}
-                sx={{ display: 'flex' }}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={value.seriesIds.includes(column.id)}
-                    onChange={() => onSeriesToggle(column.id)}
-                    sx={{ color: column.color, '&.Mui-checked': { color: column.color } }}
-                  />
-                }
-                label={column.name}
-              />
-            ))}
-          </div>
+          <ColumnChooser
+            aria-label="Y-Axis Data Fields (SERIES)"
+            columns={series}
+            isChosen={(id) => value.seriesIds.includes(id)}
+            onToggle={onSeriesToggle}
+          />
         )}
       </FieldSection>
       <FieldSection title="Chart Type">

@@ -1,24 +1,21 @@
 import {
   DEFAULT_AGGREGATION,
+  newChartSpec,
+  newSeriesChartType,
   validateChartConfig,
   validateChartFilters,
   validateSortConfig,
   type Aggregation,
   type ChartConfig,
   type ChartDataType,
-  type ChartFilters,
+  type ChartSpec,
   type ChartType,
-  type SortConfig,
 } from '@touchline/domain';
 import type { ReportChartFieldsFragment } from '../../../gql/graphql';
 
 /** A chart as its card edits it, before it is saved. */
-export interface ChartDraft {
+export interface ChartDraft extends ChartSpec {
   title: string;
-  chartConfig: ChartConfig;
-  sortConfig: SortConfig;
-  filters: ChartFilters;
-  displayDataLabels: boolean;
 }
 
 export interface DraftColumn {
@@ -49,31 +46,12 @@ export function newChartDraft(
 ): ChartDraft {
   return {
     title: NEW_CHART_TITLE,
-    chartConfig: {
-      cell_range: {
-        columns: [category.id, ...seriesIds],
-        row_start_index: null,
-        row_end_index: null,
-        row_start_pinned: null,
-        row_end_pinned: null,
-      },
-      unlink_chart: false,
-      suppress_chart_ranges: true,
-      switch_category_series: false,
-      chart_type: chartType,
-      agg_func: aggregationForCategory(category),
-      series_chart_types: seriesIds.map((id) => ({
-        col_id: id,
-        chart_type: 'line',
-        secondary_axis: false,
-      })),
-      time_frame: null,
-      reference_line: null,
-      derived_series: null,
-    },
-    sortConfig: [{ col_id: category.id, sort: 'asc' }],
-    filters: {},
-    displayDataLabels: false,
+    ...newChartSpec({
+      chartType,
+      categoryId: category.id,
+      seriesIds,
+      aggregation: aggregationForCategory(category),
+    }),
   };
 }
 
@@ -132,10 +110,7 @@ export function withSeriesToggled(draft: ChartDraft, columnId: string): ChartDra
       },
       series_chart_types: removing
         ? config.series_chart_types.filter(({ col_id }) => col_id !== columnId)
-        : [
-            ...config.series_chart_types,
-            { col_id: columnId, chart_type: 'line', secondary_axis: false },
-          ],
+        : [...config.series_chart_types, newSeriesChartType(columnId)],
     },
     // A sort on a column the chart no longer has would sort nothing.
     sortConfig: removing

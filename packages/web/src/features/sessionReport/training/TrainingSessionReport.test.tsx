@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../../lib/apollo/currentClub';
 import { renderApp } from '../../../testing/renderApp';
-import { SelectedAthletesProvider } from '../../../lib/athleteSelection/SelectedAthletesProvider';
+import { SelectedAthletesProvider } from '../../../components/athleteSelection/SelectedAthletesProvider';
 import { CLUB_ID } from '../../../testing/athletes';
 import {
   TRAINING_ID,

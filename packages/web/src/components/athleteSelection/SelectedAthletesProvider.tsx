@@ -1,5 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { SelectedAthletesContext, type SelectedAthletes } from './SelectedAthletesContext';
+import {
+  SelectedAthletesContext,
+  type SelectedAthletes,
+} from '../../lib/athleteSelection/SelectedAthletesContext';
 
 const EVERYONE: string[] = [];
 

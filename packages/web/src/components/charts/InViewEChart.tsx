@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
-import { queueChartDrawing } from './drawingQueue';
+import { queueChartDrawing } from '../../lib/charts/drawingQueue';
 import { EChartDrawing } from './EChartDrawing';
-import './reportChartParts';
-import { useNearViewport } from './useNearViewport';
+import '../../lib/charts/reportChartParts';
+import { useNearViewport } from '../../lib/charts/useNearViewport';
 
 export interface InViewEChartProps {
   option: EChartsCoreOption;
