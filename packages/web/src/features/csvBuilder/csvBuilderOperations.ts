@@ -72,8 +72,7 @@ export const CreateDatasetMutation = graphql(`
         ...DatasetSummaryFields
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -88,8 +87,7 @@ export const UpdateDatasetMutation = graphql(`
         gridConfig
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { GridConfig } from '@touchline/domain';
 import { useCallback, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
+import { mutationErrorMessages } from '../../lib/mutationErrors';
 import type { Reference } from '@apollo/client';
 import { CreateDatasetMutation, DatasetSummaryFieldsFragmentDoc } from './csvBuilderOperations';
 
@@ -63,7 +64,7 @@ export function useCreateDataset() {
           },
         });
         const payload = data?.createDataset;
-        const refusals = payload?.errors.flatMap((refusal) => refusal.fullMessages) ?? [];
+        const refusals = mutationErrorMessages(payload?.errors);
         if (refusals.length > 0) return refusals;
         if (error || !payload?.dataset) {
           return [serverErrorMessage(error) ?? CREATE_DATASET_FAILED];

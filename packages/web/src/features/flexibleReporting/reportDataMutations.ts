@@ -8,8 +8,7 @@ export const CreateFlexibleReportMutation = graphql(`
         id
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -32,8 +31,7 @@ export const UpdateFlexibleReportMutation = graphql(`
         }
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }

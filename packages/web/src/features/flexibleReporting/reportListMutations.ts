@@ -6,8 +6,7 @@ export const DestroyFlexibleReportsMutation = graphql(`
     destroyFlexibleReports(reportIds: $reportIds) {
       destroyedIds
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -19,8 +18,7 @@ export const DuplicateFlexibleReportMutation = graphql(`
     duplicateFlexibleReport(id: $id, clubId: $clubId) {
       id
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }

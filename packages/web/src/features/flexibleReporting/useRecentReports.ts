@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { mutationErrorMessages } from '../../lib/mutationErrors';
 import { FlexibleReportsQuery } from './FlexibleReportsQuery';
 import {
   DestroyFlexibleReportsMutation,
@@ -11,8 +12,6 @@ import {
 export const REPORTS_PAGE_SIZE = 10;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const fullMessages = (payload: { errors: readonly { fullMessages: readonly string[] }[] }) =>
-  payload.errors.flatMap((error) => error.fullMessages);
 
 /**
  * One page of the club's reports, always from the network (spec 02 §7), and the row
@@ -45,7 +44,8 @@ export function useRecentReports(clubId: string) {
       try {
         const result = await destroyReports({ variables: { reportIds: [reportId] } });
         const payload = result.data?.destroyFlexibleReports;
-        if (payload && payload.errors.length > 0) setActionErrors(fullMessages(payload));
+        if (payload && payload.errors.length > 0)
+          setActionErrors(mutationErrorMessages(payload.errors));
         else if (result.error) setActionErrors([result.error.message]);
         else if (reports?.length === 1 && page > 0) setPage(page - 1); // the page emptied
       } catch (failure) {
@@ -64,7 +64,8 @@ export function useRecentReports(clubId: string) {
       try {
         const result = await duplicateReport({ variables: { id: reportId, clubId } });
         const payload = result.data?.duplicateFlexibleReport;
-        if (payload && payload.errors.length > 0) setActionErrors(fullMessages(payload));
+        if (payload && payload.errors.length > 0)
+          setActionErrors(mutationErrorMessages(payload.errors));
         else if (result.error || !payload?.id) {
           setActionErrors([result.error?.message ?? 'The report could not be duplicated.']);
         } else void navigate(`/flexible_reporting/${encodeURIComponent(payload.id)}`);

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../components/ui/useSnackbar';
+import { mutationErrorText } from '../../lib/mutationErrors';
 import { CreateFlexibleReportMutation, UpdateFlexibleReportMutation } from './reportDataMutations';
 import type { ReportDataValues } from './reportDataForm';
 
@@ -9,16 +10,6 @@ export const REPORT_DATA_ERRORS = {
   create: 'An unexpected error occurred while creating the report',
   update: 'An unexpected error occurred while updating the report',
 } as const;
-
-interface PayloadErrors {
-  errors: readonly { fullMessages: readonly string[] }[];
-}
-
-/** The server's refusal as one toast's text; null when it did not refuse. */
-function refusalText(payload: PayloadErrors | null | undefined): string | null {
-  const messages = payload?.errors.flatMap((error) => error.fullMessages) ?? [];
-  return messages.length > 0 ? messages.join(' ') : null;
-}
 
 /**
  * Creates the report (then opens it) or updates it (the report and its dataset are
@@ -53,7 +44,7 @@ export function useSaveReportData(clubId: string, reportId: string | null) {
             variables: { attributes: { ...attributes, clubId } },
           });
           const payload = data?.createFlexibleReport;
-          const refusal = refusalText(payload);
+          const refusal = mutationErrorText(payload?.errors);
           if (refusal !== null) toast(refusal);
           else if (error || !payload?.report) toast(REPORT_DATA_ERRORS.create);
           else {
@@ -64,7 +55,7 @@ export function useSaveReportData(clubId: string, reportId: string | null) {
         }
         const { data, error } = await updateReport({ variables: { id: reportId, attributes } });
         const payload = data?.updateFlexibleReport;
-        const refusal = refusalText(payload);
+        const refusal = mutationErrorText(payload?.errors);
         if (refusal !== null) toast(refusal);
         else if (error || !payload?.report) toast(REPORT_DATA_ERRORS.update);
         else return true;

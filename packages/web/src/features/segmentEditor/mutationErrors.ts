@@ -4,6 +4,8 @@ import {
   ServerError,
   ServerParseError,
 } from '@apollo/client/errors';
+import type { MutationErrorFieldsFragment } from '../../gql/graphql';
+import { mutationErrorMessages } from '../../lib/mutationErrors';
 
 /** A failed mutation as the editor shows it: a title and the lines under it (spec 03 §8). */
 export interface MutationFailure {
@@ -12,11 +14,9 @@ export interface MutationFailure {
   details: string[];
 }
 
-/** A payload's `errors { path fullMessages }` entry. */
-export interface PayloadError {
-  path?: readonly string[] | null;
-  fullMessages: readonly string[];
-}
+/** A payload's `errors { ...MutationErrorFields }` entry; the client's own checks have no path. */
+export type PayloadError = Pick<MutationErrorFieldsFragment, 'fullMessages'> &
+  Partial<Pick<MutationErrorFieldsFragment, 'path'>>;
 
 export const MUTATION_ERROR_TITLES = {
   graphql: 'A GraphQL error occurred',
@@ -32,7 +32,7 @@ function firstAndRest(messages: string[], defaultTitle: string): [string, string
 /** The server's `errors` list: the first full message is the title, the rest are details. */
 export function validationFailure(errors: readonly PayloadError[]): MutationFailure {
   const [title, details] = firstAndRest(
-    errors.flatMap((error) => error.fullMessages),
+    mutationErrorMessages(errors),
     MUTATION_ERROR_TITLES.validation,
   );
   return { kind: 'validation', title, details };

@@ -1,11 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
+import type { MutationErrorFieldsFragment } from '../../gql/graphql';
+import { refusedAsStale } from '../../lib/mutationErrors';
 import type { EditorSegment } from './model';
-import {
-  type MutationFailure,
-  type PayloadError,
-  thrownFailure,
-  validationFailure,
-} from './mutationErrors';
+import { type MutationFailure, thrownFailure, validationFailure } from './mutationErrors';
 import {
   CreateSessionSegmentMutation,
   UpdateSessionSegmentMutation,
@@ -29,10 +26,10 @@ const refused = (messages: string[]): SaveOutcome => ({
 });
 
 /** The server's refusal, marked stale when it names a segment's lockVersion. */
-const refusedByServer = (errors: readonly PayloadError[]): SaveOutcome => ({
+const refusedByServer = (errors: readonly MutationErrorFieldsFragment[]): SaveOutcome => ({
   ok: false,
   failure: validationFailure(errors),
-  stale: errors.some((error) => error.path?.at(-1) === 'lockVersion'),
+  stale: refusedAsStale(errors),
 });
 
 async function saveOne(

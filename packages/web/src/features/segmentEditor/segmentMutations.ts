@@ -8,8 +8,7 @@ export const CreateSessionSegmentMutation = graphql(`
         ...EditorSegment
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -22,8 +21,7 @@ export const UpdateSessionSegmentMutation = graphql(`
         ...EditorSegment
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -36,8 +34,7 @@ export const UpdateSessionSegmentsMutation = graphql(`
         ...EditorSegment
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -48,8 +45,7 @@ export const DestroySessionSegmentMutation = graphql(`
     destroySessionSegment(id: $id) {
       id
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -63,8 +59,7 @@ export const UpdateSessionParticipations = graphql(`
         tagDefinitionIds
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }

@@ -3,6 +3,7 @@ import type { GridConfig } from '@touchline/domain';
 import { useEffect, useRef } from 'react';
 import { useSnackbar } from '../../../components/ui/useSnackbar';
 import { serverErrorMessage } from '../../../lib/apollo/serverErrorMessage';
+import { mutationErrorText } from '../../../lib/mutationErrors';
 import { UpdateDatasetMutation } from '../csvBuilderOperations';
 import type { LoadedDataset } from '../csvBuilderTypes';
 
@@ -33,8 +34,8 @@ export function useGridAutosave(dataset: LoadedDataset, config: GridConfig, save
       const fail = (message: string) => snackbar.show({ type: 'error', message });
       updateDataset({ variables: { id, attributes: { gridConfig: config } } }).then(
         ({ data, error }) => {
-          const refusal = data?.updateDataset.errors.flatMap((issue) => issue.fullMessages) ?? [];
-          if (refusal.length > 0) fail(refusal.join(' '));
+          const refusal = mutationErrorText(data?.updateDataset.errors);
+          if (refusal !== null) fail(refusal);
           else if (error) fail(serverErrorMessage(error) ?? GRID_SAVE_FAILED);
         },
         (error: unknown) => fail(serverErrorMessage(error) ?? GRID_SAVE_FAILED),

@@ -10,8 +10,7 @@ export const CreateFlexibleReportChartMutation = graphql(`
         ...ReportChartFields
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -24,8 +23,7 @@ export const UpdateFlexibleReportChartMutation = graphql(`
         ...ReportChartFields
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -39,8 +37,7 @@ export const UpdateFlexibleReportChartPositionMutation = graphql(`
         position
       }
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }
@@ -51,8 +48,7 @@ export const DestroyFlexibleReportChartsMutation = graphql(`
     destroyFlexibleReportCharts(chartIds: $chartIds) {
       destroyedIds
       errors {
-        path
-        fullMessages
+        ...MutationErrorFields
       }
     }
   }

@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../../lib/apollo/serverErrorMessage';
+import {
+  mutationErrorText,
+  refusedAsStale,
+  type MutationPayload,
+} from '../../../lib/mutationErrors';
 import { useSnackbar } from '../../../components/ui/useSnackbar';
 import { chartAttributes, type ChartDraft } from './chartDraft';
 import {
@@ -19,20 +24,6 @@ export const REPORT_CHART_TEXTS = {
   moveFailed: 'An unknown error occurred',
   failed: 'An unknown error occurred',
 } as const;
-
-interface Payload {
-  errors: readonly { path?: readonly string[] | null; fullMessages: readonly string[] }[];
-}
-
-/** The server refused a save made from an older version: someone else saved the chart meanwhile. */
-const isStale = (payload: Payload | null | undefined) =>
-  payload?.errors.some((error) => error.path?.at(-1) === 'lockVersion') ?? false;
-
-/** The server's refusal as one toast's text; null when it did not refuse. */
-function refusalText(payload: Payload | null | undefined): string | null {
-  const messages = payload?.errors.flatMap((error) => error.fullMessages) ?? [];
-  return messages.length > 0 ? messages.join(' ') : null;
-}
 
 /**
  * A report's chart mutations (spec 02 §7), each refetching the report. They
@@ -60,8 +51,8 @@ export function useReportChartActions(reportId: string) {
   );
   /** Shows what went wrong; true when nothing did. */
   const outcome = useCallback(
-    (payload: Payload | null | undefined, error: unknown, fallback: string): boolean => {
-      const refusal = refusalText(payload);
+    (payload: MutationPayload | null | undefined, error: unknown, fallback: string): boolean => {
+      const refusal = mutationErrorText(payload?.errors);
       if (refusal !== null) toast('error', refusal);
       else if (error || !payload) toast('error', serverErrorMessage(error) ?? fallback);
       else return true;
@@ -100,10 +91,11 @@ export function useReportChartActions(reportId: string) {
           },
         });
         const payload = data?.updateFlexibleReportChart;
-        if (isStale(payload)) {
+        // Someone else saved the chart meanwhile.
+        if (refusedAsStale(payload?.errors)) {
           snackbar.show({
             type: 'error',
-            message: refusalText(payload)!,
+            message: mutationErrorText(payload?.errors)!,
             action: { label: REPORT_CHART_TEXTS.reload, onClick: () => window.location.reload() },
           });
           return false;
