@@ -12,7 +12,8 @@ import type { GraphQLContext } from '../src/context.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob, defineJobs } from '../src/jobs/defineJobs.js';
+import { defineJob } from '../src/jobs/defineJob.js';
+import { defineJobs } from '../src/jobs/defineJobs.js';
 import { startJobWorkers } from '../src/jobs/startJobWorkers.js';
 import { createLoaders } from '../src/loaders.js';
 import { defineModule } from '../src/modules/defineModule.js';
@@ -110,9 +111,11 @@ describe('the module list', () => {
 
 describe('a job a module declares', () => {
   const handled: { greeting: string; attempt: number }[] = [];
-  const echo = defineJob<{ greeting: string; fail: boolean }>({
+  const echoJob = defineJob<{ greeting: string; fail: boolean }>({
     queue: 'test-module-echo',
     retry: { policy: 'standard', retryLimit: 1, retryDelay: 0, retryBackoff: false },
+  });
+  const echo = echoJob.worker({
     batchSize: 1,
     handle(batch) {
       for (const job of batch) {
@@ -139,8 +142,13 @@ describe('a job a module declares', () => {
         retryDelay: 0,
         retryBackoff: false,
       });
-      const hello = await jobs.send('test-module-echo', { greeting: 'hello', fail: false });
-      const refused = await jobs.send('test-module-echo', { greeting: 'refused', fail: true });
+      const hello = await echoJob.send(jobs, { greeting: 'hello', fail: false });
+      const refused = await echoJob.send(jobs, { greeting: 'refused', fail: true });
+      // The payload's type is the declaration's: a wrong one does not compile (typecheck).
+      const wrongPayload = () =>
+        // @ts-expect-error -- a job of this queue has a greeting
+        echoJob.send(jobs, { fail: false });
+      void wrongPayload;
       await expect
         .poll(async () => (await jobs.getJobById('test-module-echo', hello!))?.state)
         .toBe('completed');

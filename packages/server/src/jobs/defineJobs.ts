@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/database.js';
+import type { JobQueue, JobWorker } from './defineJob.js';
 
 /** What a process running workers has to offer them. */
 export interface WorkerDeps {
@@ -18,23 +19,10 @@ export interface JobRun<S> {
   shared: S;
   /** Fails one job of the batch for pg-boss to retry (the others are completed). */
   fail: (job: PgBoss.Job<unknown>) => Promise<void>;
-  /** Tells this process's worker of a queue to fetch now (jobs were just committed). */
-  wake: (queue: string) => void;
 }
 
-/** One queue: its name, pg-boss policy and retries, and the handler of its jobs. */
-export interface JobDeclaration<T, S> {
-  queue: string;
-  /** pg-boss queue options (policy, retryLimit, retryDelay, retryBackoff, expireInSeconds). */
-  retry: Omit<PgBoss.Queue, 'name'>;
-  /** Jobs fetched and handled at once. */
-  batchSize: number;
-  /**
-   * Handles a batch. What it throws fails the whole batch for a retry; jobs
-   * it leaves alone are completed after it.
-   */
-  handle(batch: PgBoss.JobWithMetadata<T>[], run: JobRun<S>): Promise<void>;
-}
+/** One queue's worker, as `defineJob(…).worker(…)` makes it: the queue and its handler. */
+export type JobDeclaration<T, S> = Pick<JobQueue<T>, 'queue' | 'retry'> & JobWorker<T, S>;
 
 /** What a module's workers share, and how to stop it once they have stopped. */
 export interface ModuleWorkers<S> {
@@ -51,9 +39,4 @@ export interface ModuleJobs<S> {
 /** Declares a module's jobs, so their handlers and `startWorkers` agree on what is shared. */
 export function defineJobs<S = undefined>(jobs: ModuleJobs<S>): ModuleJobs<S> {
   return jobs;
-}
-
-/** Declares one queue with its payload type. */
-export function defineJob<T, S = undefined>(job: JobDeclaration<T, S>): JobDeclaration<T, S> {
-  return job;
 }

@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 
+/** Where pg-boss keeps its tables. */
+export const JOB_SCHEMA = 'pgboss';
+
 /**
  * pg-boss on the same database as everything else: on PostgreSQL it opens its
  * own small pool; on PGlite it must share the one connection.
@@ -10,7 +13,7 @@ export async function startJobQueue(database: Database, log?: Logger): Promise<P
   const options: PgBoss.ConstructorOptions = database.connectionString
     ? { connectionString: database.connectionString, max: 4 }
     : { db: { executeSql: (text, values) => database.executeSql(text, values) } };
-  const boss = new PgBoss({ ...options, schema: 'pgboss' });
+  const boss = new PgBoss({ ...options, schema: JOB_SCHEMA });
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;

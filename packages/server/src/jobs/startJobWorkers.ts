@@ -3,7 +3,7 @@ import { createJobQueues } from './createJobQueues.js';
 import type { TouchlineModule } from '../modules/defineModule.js';
 import type { JobDeclaration, WorkerDeps } from './defineJobs.js';
 import { startClaimingWorker } from './startClaimingWorker.js';
-import { registerJobWorker, wakeJobWorker } from './wakeJobWorker.js';
+import { registerJobWorker } from './wakeJobWorker.js';
 import { startWorkerLiveness } from './workerLiveness.js';
 
 const POLLING_INTERVAL_MS = 500;
@@ -44,7 +44,6 @@ export async function startJobWorkers(
       log,
       shared,
       fail: (failed: PgBoss.Job<unknown>) => failJob(queue, failed.id),
-      wake: (other: string) => wakeJobWorker(jobs, other),
     };
     // What a handler throws fails its whole batch (for a retry) here, so the
     // claiming worker completes only the jobs that succeeded.

@@ -6,9 +6,10 @@ import {
 } from '../../src/modules/datasets/buildStoredTable.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasets } from '../../src/db/tables.js';
-import { copyDataset, wakeDatasetWorkers } from '../../src/modules/datasets/datasets.service.js';
+import { generateDatasetJob } from '../../src/modules/datasets/datasetQueues.js';
+import { copyDataset } from '../../src/modules/datasets/datasets.service.js';
 import { generateDataset } from '../../src/modules/datasets/generateDataset.js';
-import { generateDatasetJob } from '../../src/modules/datasets/generateDatasetJob.js';
+import { generateDatasetWorker } from '../../src/modules/datasets/generateDatasetJob.js';
 import { resumeDatasetGeneration } from '../../src/modules/datasets/resumeDatasetGeneration.js';
 import {
   queueDataset,
@@ -80,7 +81,6 @@ describe('a generation that fails', () => {
       },
     },
     fail: () => Promise.resolve(),
-    wake: () => undefined,
   });
 
   it('is retried, then the dataset is Failed with a reason for the person, and announced', async () => {
@@ -116,10 +116,10 @@ describe('a generation that fails', () => {
         retryLimit: 2,
       }) as never;
 
-    await expect(generateDatasetJob.handle([job(0)], run())).rejects.toThrow();
+    await expect(generateDatasetWorker.handle([job(0)], run())).rejects.toThrow();
     expect((await storedDataset(world.db, datasetId)).status).toBe('Generating');
 
-    await generateDatasetJob.handle([job(2)], run());
+    await generateDatasetWorker.handle([job(2)], run());
     expect(await storedDataset(world.db, datasetId)).toMatchObject({
       status: 'Failed',
       failureReason:
@@ -157,7 +157,7 @@ describe('a restart', () => {
       .returning();
     const { database, jobs } = world.testApp.app.touchline;
     expect(await resumeDatasetGeneration(database)).toBeGreaterThanOrEqual(1);
-    wakeDatasetWorkers(jobs);
+    generateDatasetJob.wake(jobs);
     expect((await settled(world.db, left!.id)).status).toBe('Completed');
     // Nothing is left to resume for it.
     const { rows } = await database.executeSql(
@@ -203,7 +203,7 @@ describe('copying', () => {
       copyDataset(tx, unfinished!.id, { title: 'Copy', ownerPersonId: world.coachPersonId }),
     );
     expect((await storedDataset(world.db, generatingCopyId)).status).toBe('Generating');
-    wakeDatasetWorkers(world.testApp.app.touchline.jobs);
+    generateDatasetJob.wake(world.testApp.app.touchline.jobs);
     const generated = await settled(world.db, generatingCopyId);
     expect(generated).toMatchObject({ status: 'Completed', rowCount: source.rowCount });
   });

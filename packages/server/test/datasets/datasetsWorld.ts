@@ -6,10 +6,10 @@ import { createDemoSeason } from '../../src/demo/createDemoSeason.js';
 import {
   createDataset,
   regenerateDataset,
-  wakeDatasetWorkers,
   type DatasetRange,
   type NewDataset,
 } from '../../src/modules/datasets/datasets.service.js';
+import { generateDatasetJob } from '../../src/modules/datasets/datasetQueues.js';
 import { clubIdNamed } from '../support/rivalClub.js';
 import { signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
 
@@ -58,13 +58,13 @@ export async function queueDataset(
       ...input,
     }),
   );
-  wakeDatasetWorkers(world.testApp.app.touchline.jobs);
+  generateDatasetJob.wake(world.testApp.app.touchline.jobs);
   return id;
 }
 
 export async function regenerate(world: DatasetsWorld, datasetId: string, range: DatasetRange) {
   await world.db.transaction((tx) => regenerateDataset(tx, datasetId, range));
-  wakeDatasetWorkers(world.testApp.app.touchline.jobs);
+  generateDatasetJob.wake(world.testApp.app.touchline.jobs);
 }
 
 export async function storedDataset(db: Db, datasetId: string) {

@@ -11,7 +11,7 @@ import {
   type DatasetRow,
   DATASET_ROW_FIELDS,
   createDataset,
-  wakeDatasetWorkers,
+  generateDatasetJob,
 } from '../datasets/index.js';
 import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { checkGridConfig, resolveNewDataset } from './datasetAttributes.js';
@@ -121,7 +121,7 @@ export async function createCsvDataset(
   );
   // The answer says Generating, as stored: read before the worker can finish it.
   await ctx.loaders.datasetById.load(dataset.id);
-  wakeDatasetWorkers(ctx.jobs);
+  generateDatasetJob.wake(ctx.jobs);
   return done({ id: dataset.id });
 }
 

@@ -1,3 +1,4 @@
+import { defineJob } from '../../jobs/defineJob.js';
 import type PgBoss from 'pg-boss';
 import type { EngineThreads } from '../processing/index.js';
 
@@ -29,3 +30,9 @@ export const GENERATE_RETRY: Omit<PgBoss.Queue, 'name'> = {
 export interface DatasetWorkersShared {
   engine: Pick<EngineThreads, 'buildStoredTable'>;
 }
+
+/** A dataset's (re)generation: one job per request. */
+export const generateDatasetJob = defineJob<GenerateDatasetJob>({
+  queue: GENERATE_DATASET,
+  retry: GENERATE_RETRY,
+});

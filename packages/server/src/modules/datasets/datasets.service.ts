@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { datasets } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import { queueDatasetGeneration } from './queueDatasetGeneration.js';
-
-export { wakeDatasetWorkers } from './queueDatasetGeneration.js';
+import { generateDatasetJob } from './datasetQueues.js';
 
 export interface NewDataset {
   clubId: string;
@@ -33,7 +31,7 @@ export interface DatasetRange {
 /**
  * A new dataset, Generating, its job queued in the caller's transaction. The
  * caller has authorised the club; after its commit it may call
- * `wakeDatasetWorkers(ctx.jobs)`.
+ * `generateDatasetJob.wake(ctx.jobs)`.
  */
 export async function createDataset(tx: Db, input: NewDataset): Promise<{ id: string }> {
   const [row] = await tx
@@ -62,11 +60,13 @@ export async function createDataset(tx: Db, input: NewDataset): Promise<{ id: st
     if (made) return made;
   }
   if (!row) throw new Error('the dataset was not stored');
-  await queueDatasetGeneration(tx, {
-    clubId: row.clubId,
-    datasetId: row.id,
-    generation: row.generation,
-  });
+  await generateDatasetJob.sendInTransaction(tx, [
+    {
+      clubId: row.clubId,
+      datasetId: row.id,
+      generation: row.generation,
+    },
+  ]);
   return { id: row.id };
 }
 
@@ -99,11 +99,13 @@ export async function regenerateDataset(
     .where(eq(datasets.id, datasetId))
     .returning({ id: datasets.id, clubId: datasets.clubId, generation: datasets.generation });
   if (!row) throw new Error(`dataset ${datasetId} is not stored`);
-  await queueDatasetGeneration(tx, {
-    clubId: row.clubId,
-    datasetId: row.id,
-    generation: row.generation,
-  });
+  await generateDatasetJob.sendInTransaction(tx, [
+    {
+      clubId: row.clubId,
+      datasetId: row.id,
+      generation: row.generation,
+    },
+  ]);
   await publishEvent(tx, {
     topic: 'datasetUpdated',
     clubId: row.clubId,
@@ -147,10 +149,12 @@ export async function copyDataset(
     .returning({ id: datasets.id, clubId: datasets.clubId, generation: datasets.generation });
   if (!copy) throw new Error('the dataset copy was not stored');
   if (!completed)
-    await queueDatasetGeneration(tx, {
-      clubId: copy.clubId,
-      datasetId: copy.id,
-      generation: copy.generation,
-    });
+    await generateDatasetJob.sendInTransaction(tx, [
+      {
+        clubId: copy.clubId,
+        datasetId: copy.id,
+        generation: copy.generation,
+      },
+    ]);
   return { id: copy.id };
 }

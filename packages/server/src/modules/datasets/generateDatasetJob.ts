@@ -1,11 +1,5 @@
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
-import { defineJob } from '../../jobs/defineJobs.js';
-import {
-  GENERATE_DATASET,
-  GENERATE_RETRY,
-  type DatasetWorkersShared,
-  type GenerateDatasetJob,
-} from './datasetQueues.js';
+import { generateDatasetJob, type DatasetWorkersShared } from './datasetQueues.js';
 import { generationFailureReason } from './datasetFailure.js';
 import { generateDataset, markDatasetFailed } from './generateDataset.js';
 import { storedDataset } from './storedDataset.js';
@@ -15,9 +9,7 @@ import { storedDataset } from './storedDataset.js';
  * request. A failure is retried; the last attempt's failure leaves the
  * dataset Failed with a reason for the person (what broke is only in the log).
  */
-export const generateDatasetJob = defineJob<GenerateDatasetJob, DatasetWorkersShared>({
-  queue: GENERATE_DATASET,
-  retry: GENERATE_RETRY,
+export const generateDatasetWorker = generateDatasetJob.worker<DatasetWorkersShared>({
   batchSize: 1,
   async handle(claimed, { db, log, shared }) {
     const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>

@@ -8,6 +8,6 @@ export {
   copyDataset,
   createDataset,
   regenerateDataset,
-  wakeDatasetWorkers,
 } from './datasets.service.js';
 export { markDatasetFailed } from './generateDataset.js';
+export { generateDatasetJob } from './datasetQueues.js';

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { GENERATE_DATASET } from './datasetQueues.js';
-import { queueDatasetGeneration } from './queueDatasetGeneration.js';
+import { GENERATE_DATASET, generateDatasetJob } from './datasetQueues.js';
 
 // pg-boss's table (schema 'pgboss', see jobs/jobQueue.ts), read only here:
 // a waiting job of the dataset's current request.
@@ -21,10 +20,12 @@ export async function resumeDatasetGeneration(database: Database): Promise<numbe
   );
   const stranded = rows as { id: string; club_id: string; generation: number }[];
   for (const dataset of stranded)
-    await queueDatasetGeneration(database.db, {
-      clubId: dataset.club_id,
-      datasetId: dataset.id,
-      generation: dataset.generation,
-    });
+    await generateDatasetJob.sendInTransaction(database.db, [
+      {
+        clubId: dataset.club_id,
+        datasetId: dataset.id,
+        generation: dataset.generation,
+      },
+    ]);
   return stranded.length;
 }

@@ -10,7 +10,7 @@ import {
   copyDataset,
   createDataset,
   regenerateDataset,
-  wakeDatasetWorkers,
+  generateDatasetJob,
 } from '../datasets/index.js';
 import type { FlexibleReportRow } from './flexibleReportRows.js';
 import { flexibleReportingOn } from './flexibleReportingGate.js';
@@ -94,7 +94,7 @@ export async function createReport(
       .returning();
     return row!;
   });
-  wakeDatasetWorkers(ctx.jobs);
+  generateDatasetJob.wake(ctx.jobs);
   return done(report);
 }
 
@@ -139,7 +139,7 @@ export async function updateReport(
       });
     return row!;
   });
-  if (newRange) wakeDatasetWorkers(ctx.jobs);
+  if (newRange) generateDatasetJob.wake(ctx.jobs);
   ctx.loaders.datasetById.clear(report.datasetId);
   ctx.loaders.flexibleReportById.clear(report.id).prime(report.id, updated);
   return done(updated);
@@ -215,6 +215,6 @@ export async function duplicateReport(
       );
     return row!;
   });
-  wakeDatasetWorkers(ctx.jobs);
+  generateDatasetJob.wake(ctx.jobs);
   return done(copy);
 }

@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { clubMetricSettings } from '../../db/rosterSchema.js';
 import { rawTracks, sessionParticipations } from '../../db/sessionsSchema.js';
-import { queueClubReprocessing, wakeProcessingWorkers } from '../processing/index.js';
+import { processRawTrackJob, queueClubReprocessing } from '../processing/index.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
 
 export type MetricSettingsChanges = Partial<
@@ -81,6 +81,6 @@ export async function updateMetricSettings(
       .where(eq(rawTracks.clubId, clubId));
     return { settings, sessionsReprocessing: row?.sessions ?? 0 };
   });
-  wakeProcessingWorkers(jobs);
+  processRawTrackJob.wake(jobs);
   return updated;
 }

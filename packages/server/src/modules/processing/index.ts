@@ -8,8 +8,5 @@ export { type ProcessedTrackCache, createProcessedTrackCache } from './processed
 export { processedTrackCacheBytes } from './processedTrackCacheBytes.js';
 export { queueClubReprocessing, queueRawTrackProcessing } from './queueProcessing.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
-export {
-  createProcessingQueues,
-  startProcessingWorkers,
-  wakeProcessingWorkers,
-} from './startProcessingWorkers.js';
+export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
+export { processRawTrackJob } from './processingQueues.js';

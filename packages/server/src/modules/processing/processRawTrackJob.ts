@@ -1,13 +1,10 @@
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { rawTrackOfSession } from '../../access/rawTrackOfSession.js';
-import { defineJob } from '../../jobs/defineJobs.js';
 import { processRawTracks, recordUnexpectedFailure } from './processRawTracks.js';
 import {
-  AGGREGATE_SESSION,
-  PROCESS_RAW_TRACK,
-  PROCESSING_RETRY,
+  aggregateSessionJob,
+  processRawTrackJob,
   type AggregateSessionJob,
-  type ProcessRawTrackJob,
 } from './processingQueues.js';
 import type { ProcessingShared } from './processingShared.js';
 import { queueSessionAggregation } from './queueSessionAggregation.js';
@@ -17,11 +14,9 @@ import { queueSessionAggregation } from './queueSessionAggregation.js';
 const RAW_TRACK_BATCH = 24;
 
 /** Turns stored raw tracks into athlete metric sets, then queues their sessions' aggregation. */
-export const processRawTrackJob = defineJob<ProcessRawTrackJob, ProcessingShared>({
-  queue: PROCESS_RAW_TRACK,
-  retry: PROCESSING_RETRY,
+export const processRawTrackWorker = processRawTrackJob.worker<ProcessingShared>({
   batchSize: RAW_TRACK_BATCH,
-  async handle(claimed, { db, jobs, log, shared, fail, wake }) {
+  async handle(claimed, { db, jobs, log, shared, fail }) {
     const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
       rawTrackOfSession(data.rawTrackId, data.sessionId),
     );
@@ -55,6 +50,6 @@ export const processRawTrackJob = defineJob<ProcessRawTrackJob, ProcessingShared
     for (const session of sessions.values()) {
       await queueSessionAggregation(db, jobs, session);
     }
-    if (sessions.size > 0) wake(AGGREGATE_SESSION);
+    if (sessions.size > 0) aggregateSessionJob.wake(jobs);
   },
 });

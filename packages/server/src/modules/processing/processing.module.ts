@@ -1,8 +1,8 @@
 import { defineJobs } from '../../jobs/defineJobs.js';
 import { defineModule } from '../defineModule.js';
-import { aggregateSessionJob } from './aggregateSessionJob.js';
+import { aggregateSessionWorker } from './aggregateSessionJob.js';
 import { startEngineThreads } from './engineThreads.js';
-import { processRawTrackJob } from './processRawTrackJob.js';
+import { processRawTrackWorker } from './processRawTrackJob.js';
 import type { ProcessingShared } from './processingShared.js';
 import { resumeInterruptedProcessing } from './resumeInterruptedProcessing.js';
 
@@ -13,7 +13,7 @@ const SWEEP_INTERVAL_MS = 5_000;
 export const processingModule = defineModule({
   name: 'processing',
   jobs: defineJobs<ProcessingShared>({
-    queues: [processRawTrackJob, aggregateSessionJob],
+    queues: [processRawTrackWorker, aggregateSessionWorker],
     async startWorkers({ database, jobs, log }) {
       const engine = startEngineThreads();
       const resumed = await resumeInterruptedProcessing(database, jobs, { atStart: true });

@@ -1,3 +1,4 @@
+import { defineJob } from '../../jobs/defineJob.js';
 import type PgBoss from 'pg-boss';
 
 /** Turns one participation's stored raw track into its athlete metric sets. */
@@ -40,3 +41,17 @@ export const PROCESSING_RETRY: Omit<PgBoss.Queue, 'name'> = {
 };
 
 export const PROCESSING_QUEUES: readonly string[] = [PROCESS_RAW_TRACK, AGGREGATE_SESSION];
+
+/** One participation's raw track into its athlete metric sets (one waiting job per raw track). */
+export const processRawTrackJob = defineJob<ProcessRawTrackJob>({
+  queue: PROCESS_RAW_TRACK,
+  retry: PROCESSING_RETRY,
+  singletonKey: (job) => job.rawTrackId,
+});
+
+/** A session's team metric sets (one waiting job per session). */
+export const aggregateSessionJob = defineJob<AggregateSessionJob>({
+  queue: AGGREGATE_SESSION,
+  retry: PROCESSING_RETRY,
+  singletonKey: (job) => job.sessionId,
+});

@@ -2,11 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { rawTracks, segments, sessionParticipations, sessions } from '../../db/tables.js';
-import { PROCESS_RAW_TRACK, type ProcessRawTrackJob } from './processingQueues.js';
-import { transactionSqlExecutor } from '../../jobs/transactionSqlExecutor.js';
-
-// Jobs per insert statement: a club may have thousands of raw tracks.
-const INSERT_CHUNK = 500;
+import { processRawTrackJob, type ProcessRawTrackJob } from './processingQueues.js';
 
 /** Queues one processing job per raw track, in the caller's transaction (PGlite: must use the tx). */
 export async function queueRawTrackProcessing(
@@ -27,7 +23,7 @@ export async function queueRawTrackProcessing(
       eq(sessionParticipations.id, rawTracks.sessionParticipationId),
     )
     .where(inArray(rawTracks.id, [...rawTrackIds]));
-  await sendProcessingJobs(tx, jobs, rows);
+  await sendProcessingJobs(tx, rows);
 }
 
 /** Re-computes every metric set of a club's sessions (after its metric settings changed). */
@@ -94,17 +90,16 @@ async function requeueRawTracks(tx: Db, jobs: PgBoss, where: SQL | undefined) {
     .update(sessions)
     .set({ dataProcessing: true })
     .where(inArray(sessions.id, [...new Set(rows.map((row) => row.sessionId))]));
-  await sendProcessingJobs(tx, jobs, rows);
+  await sendProcessingJobs(tx, rows);
 }
 
-async function sendProcessingJobs(tx: Db, jobs: PgBoss, rows: readonly ProcessRawTrackJob[]) {
-  const db = transactionSqlExecutor(tx);
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map((data) => ({
-      name: PROCESS_RAW_TRACK,
-      data: { clubId: data.clubId, sessionId: data.sessionId, rawTrackId: data.rawTrackId },
-      singletonKey: data.rawTrackId,
-    }));
-    await jobs.insert(chunk, { db });
-  }
+async function sendProcessingJobs(tx: Db, rows: readonly ProcessRawTrackJob[]) {
+  await processRawTrackJob.sendInTransaction(
+    tx,
+    rows.map((row) => ({
+      clubId: row.clubId,
+      sessionId: row.sessionId,
+      rawTrackId: row.rawTrackId,
+    })),
+  );
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations } from '../../db/tables.js';
-import { AGGREGATE_SESSION, type AggregateSessionJob } from './processingQueues.js';
+import { aggregateSessionJob, type AggregateSessionJob } from './processingQueues.js';
 
 /**
  * Queues the session's team aggregation once none of its raw tracks waits.
@@ -32,9 +32,5 @@ export async function queueSessionAggregation(
     )
     .limit(1);
   if (waiting) return;
-  await jobs.send(
-    AGGREGATE_SESSION,
-    { clubId: session.clubId, sessionId: session.sessionId },
-    { singletonKey: session.sessionId },
-  );
+  await aggregateSessionJob.send(jobs, { clubId: session.clubId, sessionId: session.sessionId });
 }

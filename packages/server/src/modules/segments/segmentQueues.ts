@@ -1,3 +1,4 @@
+import { defineJob } from '../../jobs/defineJob.js';
 import type PgBoss from 'pg-boss';
 import type { EngineThreads, ProcessedTrackCache } from '../processing/index.js';
 
@@ -47,3 +48,17 @@ export const PREPARE_RETRY: Omit<PgBoss.Queue, 'name'> = {
   retryLimit: 0,
   expireInSeconds: 600,
 };
+
+/** A segment's recompute (one waiting job per segment). */
+export const recomputeSegmentJob = defineJob<RecomputeSegmentJob>({
+  queue: RECOMPUTE_SEGMENT,
+  retry: RECOMPUTE_RETRY,
+  singletonKey: (job) => job.segmentId,
+});
+
+/** A session's preparation for its segments' recomputes (one waiting job per session). */
+export const prepareSegmentRecomputesJob = defineJob<PrepareSegmentRecomputesJob>({
+  queue: PREPARE_SEGMENT_RECOMPUTES,
+  retry: PREPARE_RETRY,
+  singletonKey: (job) => job.sessionId,
+});

@@ -8,8 +8,8 @@ import {
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
-import { recomputePreparationJob } from './recomputePreparationJob.js';
-import { recomputeSegmentJob } from './recomputeSegmentJob.js';
+import { recomputePreparationWorker } from './recomputePreparationJob.js';
+import { recomputeSegmentWorker } from './recomputeSegmentJob.js';
 import { createSegmentLoaders } from './segments.loaders.js';
 import type { SegmentWorkersShared } from './segmentQueues.js';
 import { segmentsResolvers } from './segments.resolvers.js';
@@ -37,7 +37,7 @@ export const segmentsModule = defineModule({
     }),
   },
   jobs: defineJobs<SegmentWorkersShared>({
-    queues: [recomputeSegmentJob, recomputePreparationJob],
+    queues: [recomputeSegmentWorker, recomputePreparationWorker],
     // Engine threads of its own (started on first use, idle-stopped), so a
     // save's recompute never waits behind a season's re-processing; and the
     // processed tracks of the sessions being edited.

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../context.js';
 import { done, payload, type Outcome } from '../../errors/mutationOutcome.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { hasUsableData, type SegmentRow } from '../sessionReports/index.js';
-import { queueRecomputePreparation } from './queueSegmentRecompute.js';
+import { prepareSegmentRecomputesJob } from './segmentQueues.js';
 import type { SegmentsUpdatedRow } from './segmentRows.js';
 import { segmentMetricSetOf } from './segmentMetricSetOf.js';
 import {
@@ -125,11 +125,13 @@ export const segmentsResolvers: Resolvers = {
       subscribe: async (_parent, { sessionId }, ctx) => {
         const session = await authorize(ctx.access, 'Show', sessionSubject(sessionId));
         // Staff with the editor open may save: their session's tracks get processed meanwhile.
-        if (await ctx.access.can('Edit', 'Session', { id: session.id, clubId: session.clubId }))
-          await queueRecomputePreparation(ctx.jobs, {
+        if (await ctx.access.can('Edit', 'Session', { id: session.id, clubId: session.clubId })) {
+          await prepareSegmentRecomputesJob.send(ctx.jobs, {
             clubId: session.clubId,
             sessionId: session.id,
           });
+          prepareSegmentRecomputesJob.wake(ctx.jobs);
+        }
         return pipe(
           ctx.pubSub.subscribe('segmentsUpdated', session.clubId),
           filter((event) => event.sessionId === session.id),

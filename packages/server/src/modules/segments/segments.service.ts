@@ -14,7 +14,7 @@ import type { SessionSegmentAttributes, SessionSegmentsPatch } from '../../gener
 import { isUuid } from '../../graphql/ids.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import type { SegmentRow } from '../sessionReports/index.js';
-import { queueSegmentRecompute, wakeSegmentRecompute } from './queueSegmentRecompute.js';
+import { recomputeSegmentJob } from './segmentQueues.js';
 import {
   resolveSegment,
   type SegmentInput,
@@ -212,7 +212,7 @@ async function save(ctx: GraphQLContext, targets: readonly Target[]): Promise<Sa
     const { message } = new TouchlineError('SEGMENT_CHANGED_ELSEWHERE');
     return failed([{ path: [...error.at, 'lockVersion'], message }]);
   }
-  wakeSegmentRecompute(ctx.jobs);
+  recomputeSegmentJob.wake(ctx.jobs);
   for (const row of saved) forgetSegment(ctx, row);
   return done(saved);
 }
@@ -301,11 +301,13 @@ async function writeSegment(
   // In parts: one statement may bind at most 65,535 values (5 a clip).
   for (let start = 0; start < clipRows.length; start += CLIPS_PER_INSERT)
     await tx.insert(clippedTimePeriods).values(clipRows.slice(start, start + CLIPS_PER_INSERT));
-  await queueSegmentRecompute(tx, ctx.jobs, {
-    clubId: row.clubId,
-    sessionId: row.sessionId,
-    segmentId: row.id,
-  });
+  await recomputeSegmentJob.sendInTransaction(tx, [
+    {
+      clubId: row.clubId,
+      sessionId: row.sessionId,
+      segmentId: row.id,
+    },
+  ]);
   await publishEvent(tx, {
     topic: 'segmentsUpdated',
     clubId: row.clubId,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
 import {
   queueRawTrackProcessing,
-  wakeProcessingWorkers,
+  processRawTrackJob,
   receiveUpload,
   type ReceivedUpload,
 } from '../processing/index.js';
@@ -164,6 +164,6 @@ export async function storeUpload(
     await queueRawTrackProcessing(tx, deps.jobs, rawTrackIds);
     return { uploadId: upload!.id, sessionId: session.id, rawTrackIds };
   });
-  wakeProcessingWorkers(deps.jobs);
+  processRawTrackJob.wake(deps.jobs);
   return stored;
 }

@@ -3,14 +3,9 @@ import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import type { Subject } from '../../access/Subject.js';
 import { surveyTimerTriggers } from '../../db/surveysSchema.js';
 import { isUuid } from '../../graphql/ids.js';
-import { defineJob } from '../../jobs/defineJobs.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { fireSurveyTrigger } from './fireSurveyTrigger.js';
-import {
-  FIRE_SURVEY_TRIGGER,
-  FIRE_SURVEY_TRIGGER_RETRY,
-  type FireSurveyTriggerJob,
-} from './surveyQueues.js';
+import { fireSurveyTriggerJob } from './surveyQueues.js';
 
 class TriggerNotStored extends Error {}
 
@@ -32,9 +27,7 @@ function storedTrigger(triggerId: string): Subject<{ id: string; clubId: string 
 }
 
 /** Sends a trigger's due distributions and reminders, as of when it runs. */
-export const fireSurveyTriggerJob = defineJob<FireSurveyTriggerJob>({
-  queue: FIRE_SURVEY_TRIGGER,
-  retry: FIRE_SURVEY_TRIGGER_RETRY,
+export const fireSurveyTriggerWorker = fireSurveyTriggerJob.worker({
   batchSize: 5,
   async handle(claimed, { db, log }) {
     const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { surveyTimerTriggers } from '../../db/surveysSchema.js';
 import type { ModuleWorkers } from '../../jobs/defineJobs.js';
-import { FIRE_SURVEY_TRIGGER, type FireSurveyTriggerJob } from './surveyQueues.js';
+import { fireSurveyTriggerJob, type FireSurveyTriggerJob } from './surveyQueues.js';
 
 const TICK_MS = 60_000;
 
@@ -17,7 +17,7 @@ export async function queueSurveyTriggers(db: Db, jobs: PgBoss): Promise<number>
   let queued = 0;
   for (const trigger of triggers) {
     const job: FireSurveyTriggerJob = { clubId: trigger.clubId, triggerId: trigger.id };
-    if (await jobs.send(FIRE_SURVEY_TRIGGER, job, { singletonKey: trigger.id })) queued += 1;
+    if (await fireSurveyTriggerJob.send(jobs, job)) queued += 1;
   }
   return queued;
 }

@@ -1,3 +1,4 @@
+import { defineJob } from '../../jobs/defineJob.js';
 import type PgBoss from 'pg-boss';
 
 /** Sends what one timer trigger has due (distributions and reminders) at the time it runs. */
@@ -19,3 +20,10 @@ export const FIRE_SURVEY_TRIGGER_RETRY: Omit<PgBoss.Queue, 'name'> = {
   retryDelay: 10,
   expireInSeconds: 120,
 };
+
+/** A timer trigger's firing (one waiting job per trigger). */
+export const fireSurveyTriggerJob = defineJob<FireSurveyTriggerJob>({
+  queue: FIRE_SURVEY_TRIGGER,
+  retry: FIRE_SURVEY_TRIGGER_RETRY,
+  singletonKey: (job) => job.triggerId,
+});

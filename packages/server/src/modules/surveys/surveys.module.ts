@@ -1,7 +1,7 @@
 import { defineJobs } from '../../jobs/defineJobs.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
-import { fireSurveyTriggerJob } from './fireSurveyTriggerJob.js';
+import { fireSurveyTriggerWorker } from './fireSurveyTriggerJob.js';
 import { startSurveyTriggerClock } from './queueSurveyTriggers.js';
 import { registerSurveyExportRoutes } from './surveyExportRoutes.js';
 import { createSurveyLoaders } from './surveys.loaders.js';
@@ -18,7 +18,7 @@ export const surveysModule = defineModule({
   loaders: createSurveyLoaders,
   routes: registerSurveyExportRoutes,
   jobs: defineJobs({
-    queues: [fireSurveyTriggerJob],
+    queues: [fireSurveyTriggerWorker],
     // Every minute, a job per active trigger (at most one waiting each).
     startWorkers: ({ database, jobs, log }) =>
       Promise.resolve(startSurveyTriggerClock(database.db, jobs, log)),
