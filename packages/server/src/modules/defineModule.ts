@@ -35,6 +35,12 @@ export interface TouchlineModule<
   /** Its SDL file (`schemaFile`), when it adds to the GraphQL schema. */
   schema?: string;
   resolvers?: readonly Resolvers[];
+  /**
+   * The row type each of its SDL types resolves from, for codegen's resolver
+   * types: 'file.js#Type', the file relative to the module's folder
+   * (src/modules/<name>/), another module's through its index.js.
+   */
+  mappers?: Readonly<Record<string, string>>;
   /** DataLoaders made per request (or per subscription event); names unique across modules. */
   loaders?: (db: Db) => L;
   /** Live events it publishes, by topic; topics unique across modules. */

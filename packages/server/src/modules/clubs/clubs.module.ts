@@ -10,6 +10,11 @@ export const clubsModule = defineModule({
   name: 'clubs',
   schema: schemaFile('clubs'),
   resolvers: [clubsResolvers],
+  mappers: {
+    Club: '../../db/rows.js#ClubRow',
+    Organisation: '../../db/rows.js#ClubOrganisation',
+    BillingSubscription: '../../db/rows.js#BillingSubscriptionRow',
+  },
   loaders: createClubLoaders,
   events: {
     /** A club's details changed; its members' pages refresh. */

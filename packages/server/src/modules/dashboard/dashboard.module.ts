@@ -8,5 +8,8 @@ export const dashboardModule = defineModule({
   name: 'dashboard',
   schema: schemaFile('dashboard'),
   resolvers: [dashboardResolvers],
+  mappers: {
+    AthleteWeeklySummary: './dashboardRows.js#AthleteWeeklySummaryRow',
+  },
   loaders: createDashboardLoaders,
 });

@@ -17,6 +17,10 @@ export const datasetsModule = defineModule({
   name: 'datasets',
   schema: schemaFile('datasets'),
   resolvers: [datasetsResolvers],
+  mappers: {
+    Dataset: './datasetRows.js#DatasetParent',
+    DatasetUpdatedEvent: './datasetRows.js#DatasetUpdatedRow',
+  },
   loaders: createDatasetLoaders,
   routes: registerDatasetRoutes,
   events: {

@@ -8,5 +8,9 @@ export const flexibleReportsModule = defineModule({
   name: 'flexibleReports',
   schema: schemaFile('flexibleReports'),
   resolvers: [flexibleReportsResolvers],
+  mappers: {
+    FlexibleReport: './flexibleReportRows.js#FlexibleReportRow',
+    FlexibleReportChart: './flexibleReportRows.js#FlexibleReportChartRow',
+  },
   loaders: createFlexibleReportLoaders,
 });

@@ -8,5 +8,10 @@ export const peopleModule = defineModule({
   name: 'people',
   schema: schemaFile('people'),
   resolvers: [peopleResolvers],
+  mappers: {
+    Person: '../../db/rows.js#PersonRow',
+    Athlete: '../../db/rows.js#AthleteRow',
+    Staff: '../../access/loadMemberships.js#ViewerMembership',
+  },
   loaders: createPeopleLoaders,
 });

@@ -23,6 +23,14 @@ export const segmentsModule = defineModule({
   name: 'segments',
   schema: schemaFile('segments'),
   resolvers: [segmentsResolvers],
+  mappers: {
+    Segment: '../sessionReports/index.js#SegmentRow',
+    TagDefinition: './segmentRows.js#TagDefinitionRow',
+    SegmentParticipation: './segmentRows.js#SegmentParticipationRow',
+    SegmentMetricSet: './segmentRows.js#SegmentMetricSetRow',
+    ClubSettings: './segmentRows.js#ClubSettingsRow',
+    SegmentsUpdatedEvent: './segmentRows.js#SegmentsUpdatedRow',
+  },
   loaders: createSegmentLoaders,
   events: {
     /** A segment of a session was saved, its metrics recomputed, or it was deleted. */

@@ -15,6 +15,12 @@ export const surveysModule = defineModule({
   name: 'surveys',
   schema: schemaFile('surveys'),
   resolvers: [surveysResolvers],
+  mappers: {
+    Survey: './surveyRows.js#SurveyRow',
+    SurveyQuestion: './surveyRows.js#SurveyQuestionParent',
+    MySurveyDistribution: './mySurveyDistributions.service.js#MyDistributionParent',
+    SurveyAnswer: './surveyAnswerParent.js#SurveyAnswerParent',
+  },
   loaders: createSurveyLoaders,
   routes: registerSurveyExportRoutes,
   jobs: defineJobs({
