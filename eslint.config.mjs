@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries between packages (DESIGN.md "Shape of the system"). */
+/** Import boundaries between packages (docs/ARCHITECTURE.md "Shape of the system"). */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -107,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's layers (STYLE.md "Layout"): routes in app compose features; a feature
+    // The web app's layers (docs/CONTRIBUTING.md "Layout"): routes in app compose features; a feature
     // uses components, lib, the generated gql and its own files, never another feature;
     // components use lib and gql; lib uses gql only. Test helpers serve tests only.
     files: ['packages/web/src/**'],

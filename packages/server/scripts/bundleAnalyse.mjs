@@ -1,6 +1,6 @@
 // Bundles `touchline analyse` (src/cli/analyseMain.ts and the metric engine)
 // into dist/analyse.bundle.js, for a faster start: node then loads one module
-// rather than a hundred small ones, some 35 ms less (issue 13). Packages stay
+// rather than a hundred small ones, some 35 ms less. Packages stay
 // imports of their own, and the FIT reader, with Garmin's SDK, a chunk
 // loaded only for a FIT file. bin/touchline.js runs the bundle while it is
 // newer than the last TypeScript build, and the modules tsc built otherwise.

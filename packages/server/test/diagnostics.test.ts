@@ -50,7 +50,7 @@ function secureMessage(session: Session | null, variables: Record<string, string
   return graphql<SecureMessageData>(testApp.app, session, SECURE_MESSAGE, variables);
 }
 
-/** DIAGNOSTICS.md's layout, spelled out byte by byte. */
+/** docs/product/diagnostics-protocol.md's layout, spelled out byte by byte. */
 function expectedMessage(serial: string, board: string, nonce: Buffer) {
   return Buffer.concat([
     Buffer.from('TOUCHLINE-MDS-UNLOCK-v1', 'ascii'),

@@ -42,7 +42,7 @@ const TIME_SERIES = `
   distanceMOverTime { endTime value }
   avgSpeedKphOverTime { endTime value }`;
 
-/** Issue 12's abusive query: every time series of every participation of a page of sessions. */
+/** A hardening probe's abusive query: every time series of every participation of a page of sessions. */
 const ABUSIVE_QUERY = `query Abusive($clubId: ID!) {
   club(id: $clubId) {
     sessions { nodes { sessionParticipations { athleteMetricSet { ${TIME_SERIES} } } } }

@@ -6,7 +6,7 @@ import { cableClient } from './support/cableClient.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 
 // Bad input of any shape gets a clear 4xx or BAD_USER_INPUT, never
-// 'Internal server error' (issue 25 §7): bodies and documents nested
+// 'Internal server error' (found by a hardening probe): bodies and documents nested
 // deeper than any real request, and JSON values PostgreSQL cannot store.
 
 let testApp: TestApp;

@@ -6,7 +6,7 @@ import { failureIssues, payloadErrorsOf } from '../src/errors/mutationOutcome.js
 import { TouchlineError } from '../src/errors/TouchlineError.js';
 import { buildSchema } from '../src/graphql/schema.js';
 
-// A report's attributes as spec 02 §5 states them: a name is required, a range runs forwards.
+// A report's attributes as docs/product/reporting.md §5 states them: a name is required, a range runs forwards.
 const reportAttributes = z
   .object({
     title: z.string().trim().min(1, 'Report name is required'),

@@ -49,7 +49,7 @@ function formActionOf(url: string): string {
   }
 }
 
-/** Sign-in page and form, and sign-out (spec 01 §7). */
+/** Sign-in page and form, and sign-out (docs/product/shell-and-sessions.md §7). */
 export function registerAuthRoutes(
   app: FastifyInstance,
   { db, cookieSecure, prefetch }: AuthRouteOptions,

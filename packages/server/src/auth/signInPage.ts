@@ -39,7 +39,7 @@ footer{text-align:center;padding:16px;color:#6b7c8d;font-size:13px}
 @media (max-width:480px){.card{padding:24px;box-shadow:none;border-radius:0}main{padding:0}}
 `;
 
-/** The server-rendered sign-in page (DESIGN.md "Auth"). */
+/** The server-rendered sign-in page (docs/ARCHITECTURE.md "Auth"). */
 export function renderSignInPage(options: SignInPageOptions): string {
   const error = options.error ?? '';
   return `<!doctype html>

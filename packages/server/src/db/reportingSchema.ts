@@ -15,7 +15,7 @@ import {
 import { clubId, persons } from './schema.js';
 import { createdAt } from './columns.js';
 
-// Datasets (stored tables of athlete x session x window rows, spec 02 §3) and
+// Datasets (stored tables of athlete x session x window rows, docs/product/reporting.md §3) and
 // the Flexible Reporting reports and charts built on them.
 
 export const datasetStatusEnum = pgEnum('dataset_status', DATASET_STATUSES);
@@ -30,7 +30,7 @@ const timestamps = () => ({
 export const datasetTemplateKindEnum = pgEnum('dataset_template_kind', DATASET_TEMPLATE_KINDS);
 
 /**
- * The CSV Builder's templates of a club (issue 16 §1). Every club gets the
+ * The CSV Builder's templates of a club (docs/product/dataset-templates.md). Every club gets the
  * domain's DEFAULT_DATASET_TEMPLATES when it is created (a trigger of
  * migration 0007, so no path that creates a club can forget them).
  */
@@ -119,7 +119,7 @@ export const flexibleReportCharts = pgTable(
     displayDataLabels: boolean('display_data_labels').notNull().default(false),
     /** Bumped by every save: a save made from an older version changes nothing (optimistic concurrency). */
     lockVersion: integer('lock_version').notNull().default(0),
-    /** spec 02 §3 shapes, snake_case as the payload has them. */
+    /** docs/product/reporting.md §3 shapes, snake_case as the payload has them. */
     chartConfig: jsonb('chart_config').notNull(),
     sortConfig: jsonb('sort_config').notNull(),
     filters: jsonb('filters').notNull(),

@@ -23,7 +23,7 @@ import { athletes, clubId, persons } from './schema.js';
 import { sessions } from './sessionsSchema.js';
 import { createdAt } from './columns.js';
 
-// Surveys (issue 17): questionnaires, who they were sent to and when, the
+// Surveys (docs/product/surveys.md): questionnaires, who they were sent to and when, the
 // athletes' answers, and the notifications they cause. Every row is club-owned.
 
 export const surveyQuestionKindEnum = pgEnum('survey_question_kind', SURVEY_QUESTION_KINDS);
@@ -183,7 +183,7 @@ export const surveyAnswers = pgTable(
   ],
 );
 
-/** Something a person is told (spec 01 §7 types); the companion app shows them. */
+/** Something a person is told (docs/product/shell-and-sessions.md §7 types); the companion app shows them. */
 export const notifications = pgTable(
   'notifications',
   {

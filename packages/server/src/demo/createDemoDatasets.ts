@@ -31,7 +31,7 @@ export const DEMO_FAILED_DATASET: DemoDatasetPlan = {
 };
 
 /**
- * Touchline FC's CSV Builder datasets (issue 16 §6), owned by the coach:
+ * Touchline FC's CSV Builder datasets (docs/product/dataset-templates.md), owned by the coach:
  * Session Data over the last 4 weeks and Weekly Load over the last 8,
  * queued like any other (the workers generate them; nothing slow happens
  * here), and one Segment Data dataset Failed with the reason a generation

@@ -10,7 +10,7 @@ const DEMO_REPORT_OWNER = 'coach@touchline.test';
 const DEMO_TIME_ZONE = 'Europe/London';
 
 /**
- * The demo clubs' Flexible Reporting reports (DESIGN.md "Demo club"),
+ * The demo clubs' Flexible Reporting reports (docs/ARCHITECTURE.md "Demo club"),
  * owned by the coach: two of Touchline FC over its last 4 and 8 weeks and
  * one of Touchline Hoops. Their datasets are queued like any other (the
  * workers generate them); nothing slow happens here. While the season's

@@ -32,7 +32,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (people?.total ?? 0) === 0 && (clubRows?.total ?? 0) === 0;
 }
 
-/** Creates the demo organisation, clubs and accounts (DESIGN.md "Demo club") in one transaction. */
+/** Creates the demo organisation, clubs and accounts (docs/ARCHITECTURE.md "Demo club") in one transaction. */
 export async function createDemoWorld(db: Db, options: { portalUrl: string }): Promise<void> {
   // One hash for the shared demo password: Argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

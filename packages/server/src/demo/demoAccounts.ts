@@ -15,7 +15,7 @@ export interface DemoAccount {
   personalSubscription?: boolean;
 }
 
-/** The demo people (DESIGN.md "Demo club"), each showing one path through the app. */
+/** The demo people (docs/ARCHITECTURE.md "Demo club"), each showing one path through the app. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'coach@touchline.test',

@@ -1,6 +1,6 @@
 import type { ChartFilters, SortConfig } from '@touchline/domain';
 
-/** A chart of a demo report, as the chart builder would save it (spec 02 §3 shapes). */
+/** A chart of a demo report, as the chart builder would save it (docs/product/reporting.md §3 shapes). */
 export interface DemoChartPlan {
   title: string;
   /** chartConfig before validation fills in its defaults. */

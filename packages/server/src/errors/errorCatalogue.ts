@@ -43,8 +43,8 @@ const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
- * Every failure a person can meet, by code: the text they read (spec 01 §8,
- * spec 03 §8 and the texts the server has always answered), the HTTP status
+ * Every failure a person can meet, by code: the text they read (docs/product/shell-and-sessions.md §8,
+ * docs/product/dashboard-and-segments.md §8 and the texts the server has always answered), the HTTP status
  * and the GraphQL extensions.code. Thrown as a TouchlineError and answered
  * once: by sendError (REST) and maskUnexpectedError (GraphQL). A foreign id
  * answers with the same NOT_FOUND as an unknown one.
@@ -138,7 +138,7 @@ export const errorCatalogue = {
       ? 'The position must be 1: the report has one chart.'
       : `The position must be a whole number from 1 to ${last}, the report's number of charts.`,
   ),
-  /** Survey Exports' rules (spec 02 §5), in the page's words. */
+  /** Survey Exports' rules (docs/product/reporting.md §5), in the page's words. */
   SURVEY_EXPORT_INVALID: malformed((message: string) => message),
   NOT_A_TEAM_WEEK: malformed(
     'The week must run from a Monday 00:00 to the next Monday 00:00 in your time zone.',

@@ -99,7 +99,7 @@ export type AthleteMetricSet = {
 };
 
 /**
- * One athlete's week in the team weekly table (spec 03 §3 "Weekly summary"):
+ * One athlete's week in the team weekly table (docs/product/dashboard-and-segments.md §3 "Weekly summary"):
  * totals and maxima over the sessions of the week the athlete has data in, and
  * means per such session. All null when the athlete took part without data.
  */
@@ -133,7 +133,7 @@ export type BillingSubscription = {
   subscriptionPortalUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** How a chart may use a column (spec 02 §3). */
+/** How a chart may use a column (docs/product/reporting.md §3). */
 export type ChartDataType =
   | 'category'
   | 'excluded'
@@ -182,7 +182,7 @@ export type Club = {
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
-  /** The club's surveys, by title (SurveyExportQuery, spec 02 §7); staff only. */
+  /** The club's surveys, by title (SurveyExportQuery, docs/product/reporting.md §7); staff only. */
   surveys: Array<Survey>;
   /** A suspended club cannot upload data or create sessions until reactivated. */
   suspended: Scalars['Boolean']['output'];
@@ -219,7 +219,7 @@ export type ClubSettings = {
   segmentTitles: Array<Scalars['String']['output']>;
 };
 
-/** spec 02 §3 Dataset create input. */
+/** docs/product/reporting.md §3 Dataset create input. */
 export type CreateDatasetAttributes = {
   clubId: Scalars['ID']['input'];
   csvTemplateId: Scalars['ID']['input'];
@@ -313,7 +313,7 @@ export type DatasetColumn = {
   chartDataType: ChartDataType;
   /** A colour for the column's series, #rrggbb. */
   color: Scalars['String']['output'];
-  /** A column id of spec 02 §3 (athlete_name, start_date, ...) or a metric's (total_distance_m, ...). */
+  /** A column id of docs/product/reporting.md §3 (athlete_name, start_date, ...) or a metric's (total_distance_m, ...). */
   id: Scalars['ID']['output'];
   /** Its label; a metric's includes the stored unit, e.g. 'Total Distance (m)'. Clients relabel in the person's units. */
   name: Scalars['String']['output'];
@@ -335,13 +335,13 @@ export type DatasetPayload = {
   errors: Array<MutationError>;
 };
 
-/** A dataset's generation (spec 02 §4): Generating, then Completed or Failed. */
+/** A dataset's generation (docs/product/reporting.md §4): Generating, then Completed or Failed. */
 export type DatasetStatus =
   | 'Completed'
   | 'Failed'
   | 'Generating';
 
-/** A CSV Builder template of a club (spec 02 §3). */
+/** A CSV Builder template of a club (docs/product/reporting.md §3). */
 export type DatasetTemplate = {
   __typename?: 'DatasetTemplate';
   /** MM/DD/YYYY or DD/MM/YYYY: the date format of its datasets. */
@@ -360,7 +360,7 @@ export type DatasetTemplateKind =
   /** One athlete's week (Monday to Sunday): sums, top speed and the acute:chronic ratio. */
   | 'weeklyLoad';
 
-/** Who owns a dataset template (spec 02 §7: getDatasetTemplates(ownerId, ownerType)). */
+/** Who owns a dataset template (docs/product/reporting.md §7: getDatasetTemplates(ownerId, ownerType)). */
 export type DatasetTemplateOwnerType =
   | 'Club';
 
@@ -390,13 +390,13 @@ export type DestroySessionSegmentPayload = {
   id?: Maybe<Scalars['ID']['output']>;
 };
 
-/** A tracker met by the Edge Diagnostics tool (spec 01 §3 Device). */
+/** A tracker met by the Edge Diagnostics tool (docs/product/shell-and-sessions.md §3 Device). */
 export type Device = {
   __typename?: 'Device';
   /** Built from three version numbers, e.g. edge-2.1.0. */
   boardName: Scalars['String']['output'];
   serialNumber: Scalars['String']['output'];
-  /** Base64 of the 64-byte Ed25519 signature that unlocks the tracker's diagnostics (DIAGNOSTICS.md). */
+  /** Base64 of the 64-byte Ed25519 signature that unlocks the tracker's diagnostics (docs/product/diagnostics-protocol.md). */
   signedMessage: Scalars['String']['output'];
 };
 
@@ -414,7 +414,7 @@ export type Feature = {
   name: FeatureName;
 };
 
-/** Per-club feature switches (spec 01 §3). */
+/** Per-club feature switches (docs/product/shell-and-sessions.md §3). */
 export type FeatureName =
   | 'advanced_session_detection'
   | 'allow_font_scaling'
@@ -448,7 +448,7 @@ export type FeatureName =
   | 'warmup_match_session'
   | 'web_segments';
 
-/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (spec 02). */
+/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (docs/product/reporting.md). */
 export type FlexibleReport = {
   __typename?: 'FlexibleReport';
   clubId: Scalars['ID']['output'];
@@ -474,7 +474,7 @@ export type FlexibleReport = {
 };
 
 
-/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (spec 02). */
+/** A Flexible Reporting report: a date range's dataset and up to 30 charts built from it (docs/product/reporting.md). */
 export type FlexibleReportReportChartsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -493,7 +493,7 @@ export type FlexibleReportAttributes = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A chart of a report (spec 02 §3). chartConfig, sortConfig and filters carry the spec's JSON shapes. */
+/** A chart of a report (docs/product/reporting.md §3). chartConfig, sortConfig and filters carry the spec's JSON shapes. */
 export type FlexibleReportChart = {
   __typename?: 'FlexibleReportChart';
   /** cell_range, unlink_chart, suppress_chart_ranges, switch_category_series, chart_type, agg_func, series_chart_types (snake_case). */
@@ -752,7 +752,7 @@ export type MutationUpdateUnitSystemArgs = {
 };
 
 /**
- * One thing wrong with a mutation's input (specs 02 §7 and 03 §7): a mutation
+ * One thing wrong with a mutation's input (docs/product/reporting.md §7 and docs/product/dashboard-and-segments.md §7): a mutation
  * whose input a person can get wrong answers `errors: [MutationError!]!` in its
  * payload, empty when it succeeded, rather than a GraphQL error.
  */
@@ -871,7 +871,7 @@ export type ProcessingWarning = {
   message: Scalars['String']['output'];
 };
 
-/** Session data warning codes (spec 01 §3); IMPORT_FAILED and PROCESSING_FAILED carry a readable reason. */
+/** Session data warning codes (docs/product/shell-and-sessions.md §3); IMPORT_FAILED and PROCESSING_FAILED carry a readable reason. */
 export type ProcessingWarningCode =
   | 'EDGE_SYNC_REQUIRED'
   | 'FUTURE_SESSION'
@@ -904,7 +904,7 @@ export type Query = {
   /** Whether a feature is on for a club the current person is a member of. */
   feature: Feature;
   /**
-   * Datasets by id, in the order asked (FetchDatasetQuery, spec 02 §7), at most
+   * Datasets by id, in the order asked (FetchDatasetQuery, docs/product/reporting.md §7), at most
    * 10. Every id must be a CSV Builder dataset of a club the person may read;
    * otherwise NOT_FOUND, as for an unknown id.
    */
@@ -1117,7 +1117,7 @@ export type SessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** Session types (spec 01 §3). */
+/** Session types (docs/product/shell-and-sessions.md §3). */
 export type SessionKind =
   | 'match'
   | 'training';
@@ -1126,7 +1126,7 @@ export type SessionKind =
 export type SessionMetricSet = {
   __typename?: 'SessionMetricSet';
   avgAvgSpeedKph: Scalars['Float']['output'];
-  /** Spec 03 names of the training averages: avgTotalDistanceM, avgTotalSprintDistanceM, avgTotalHighIntensityDistanceM. */
+  /** docs/product/dashboard-and-segments.md names of the training averages: avgTotalDistanceM, avgTotalSprintDistanceM, avgTotalHighIntensityDistanceM. */
   avgDistanceM: Scalars['Float']['output'];
   /** Mean cumulative distance at the end of each 1-minute bucket. */
   avgDistanceMOverTime: Array<TimedValue>;
@@ -1240,7 +1240,7 @@ export type SpeedBinValue = {
   value: Scalars['Float']['output'];
 };
 
-/** Sports a club can be defined for (spec 01 §1). */
+/** Sports a club can be defined for (docs/product/shell-and-sessions.md §1). */
 export type Sport =
   | 'american_football'
   | 'association_football'
@@ -1323,7 +1323,7 @@ export type SubscriptionStatus =
   | 'paused'
   | 'unpaid';
 
-/** A club's questionnaire (spec 01 permission subject Survey). */
+/** A club's questionnaire (docs/product/shell-and-sessions.md permission subject Survey). */
 export type Survey = {
   __typename?: 'Survey';
   id: Scalars['ID']['output'];
@@ -1397,7 +1397,7 @@ export type TagDefinition = {
   validTaggableTypes: Array<TaggableType>;
 };
 
-/** What a tag definition may be put on (spec 03 §3). */
+/** What a tag definition may be put on (docs/product/dashboard-and-segments.md §3). */
 export type TaggableType =
   | 'segment'
   | 'segment_participation_part'
@@ -1433,14 +1433,14 @@ export type TrainingSessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** How a person reads distances and speeds (spec 01 §3). */
+/** How a person reads distances and speeds (docs/product/shell-and-sessions.md §3). */
 export type UnitSystem =
   | 'imperial'
   | 'imperial_yards_only'
   | 'metres_per_second'
   | 'metric';
 
-/** spec 02 §3 Dataset update input. */
+/** docs/product/reporting.md §3 Dataset update input. */
 export type UpdateDatasetAttributes = {
   gridConfig: Scalars['JSON']['input'];
 };

@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
  * The most one GraphQL HTTP answer (a whole batch) may weigh, a backstop
  * behind the cost limit for clubs far larger than the assumed list sizes.
  * A 24-athlete, 90-minute match page weighs about 0.4 MB, a session page
- * with every 1 Hz speed series about 1 MB; issue 12's batch weighed 214 MB.
+ * with every 1 Hz speed series about 1 MB; the batch a hardening probe sent weighed 214 MB.
  */
 export const MAX_RESPONSE_BYTES = 20 * MB;
 

@@ -1,4 +1,4 @@
-// The CSV Builder's calls as the web app makes them (spec 02 §7), for the tests.
+// The CSV Builder's calls as the web app makes them (docs/product/reporting.md §7), for the tests.
 
 const SUMMARY = `id title status failureReason createdAt startsAt endsAt csvTemplateId
   dateFormat rowCount gridConfig owner { id name } datasetTemplate { id name dateFormat kind }`;

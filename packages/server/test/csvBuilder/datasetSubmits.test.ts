@@ -5,7 +5,7 @@ import { datasets } from '../../src/db/tables.js';
 import { createDataset, db, useCsvBuilderWorld, world } from './csvBuilderWorld.js';
 
 // A submit sent twice at once (a double click, a retry) makes one dataset
-// (issue 25 §3): the client sends a key it made for that submit.
+// (found by a hardening probe): the client sends a key it made for that submit.
 
 useCsvBuilderWorld();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPDATE_CHART, type ChartAnswer, type PayloadErrors } from './reportOperations.js';
 import { aChart, aReport, ask, useReportsWorld } from './reportsWorld.js';
 
-// Two saves of the same chart at once (issue 25 §3): of two made from the
+// Two saves of the same chart at once (found by a hardening probe): of two made from the
 // same version, exactly one is saved and the other is told, with nothing lost.
 
 useReportsWorld();

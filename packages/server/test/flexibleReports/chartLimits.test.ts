@@ -9,7 +9,7 @@ import { weeklyDistance } from './reportOperations.js';
 import { aReport, createChart, createReport, useReportsWorld } from './reportsWorld.js';
 
 // Chart settings are bounded, and checked by size before anything else
-// (issue 25 §6): a 1 MB chart of 110,000 column ids held up other clubs for
+// (found by a hardening probe): a 1 MB chart of 110,000 column ids held up other clubs for
 // 12 s, a 30,000-entry sort was stored. A report's range stays in years a
 // dataset can be generated for.
 

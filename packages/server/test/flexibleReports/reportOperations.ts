@@ -1,4 +1,4 @@
-// Flexible Reporting's operations (spec 02 §7), as the web app sends them.
+// Flexible Reporting's operations (docs/product/reporting.md §7), as the web app sends them.
 
 const ERRORS = 'errors { path fullMessages }';
 

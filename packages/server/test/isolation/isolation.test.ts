@@ -15,7 +15,7 @@ import { REST_FIXTURES, type RestCase } from './restFixtures.js';
 import { restRoutes } from './restRoutes.js';
 import { seedVictimClub, unknownIds, type TargetIds, type VictimClub } from './victimClub.js';
 
-// The schema-driven isolation test (issue 13): every schema field that takes
+// The schema-driven isolation test: every schema field that takes
 // ids and every REST route, called by outsiders of a club with its ids and
 // with unknown ids. An outsider must get the same answer for both, find none
 // of the club's ids or texts in it, and change nothing of the club's.

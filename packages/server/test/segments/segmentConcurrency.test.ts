@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPDATE_SEGMENT, UPDATE_SEGMENTS } from './segmentOperations.js';
 import { ask, create, drill, useSegmentsWorld, type Updated } from './segmentsWorld.js';
 
-// Two saves of the same segment at once (issue 25 §3): of two made from the
+// Two saves of the same segment at once (found by a hardening probe): of two made from the
 // same version, exactly one is saved and the other is told, with nothing
 // lost. Both carry the version they loaded, so the outcome does not depend
 // on which one the database takes first.

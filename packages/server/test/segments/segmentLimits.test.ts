@@ -21,7 +21,7 @@ import {
   useSegmentsWorld,
 } from './segmentsWorld.js';
 
-// What one session's segments may hold (issue 25 §5, §7): clear errors in
+// What one session's segments may hold (found by a hardening probe): clear errors in
 // the payload, nothing written, never 'Internal server error'.
 
 useSegmentsWorld();

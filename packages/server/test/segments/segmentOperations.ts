@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.js';
 import { sessionParticipations, tagDefinitions } from '../../src/db/tables.js';
 
-// The segment editor's operations (spec 03 §7), as the web app sends them.
+// The segment editor's operations (docs/product/dashboard-and-segments.md §7), as the web app sends them.
 
 const SEGMENT_FIELDS = `
   id lockVersion title startTime endTime tagDefinitionIds metricsProcessing

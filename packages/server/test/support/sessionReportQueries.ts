@@ -1,4 +1,4 @@
-// The session pages' operations, as the web app asks them (spec 01 §7, spec 03 §7).
+// The session pages' operations, as the web app asks them (docs/product/shell-and-sessions.md §7, docs/product/dashboard-and-segments.md §7).
 
 const ATHLETE = 'athlete { id name initials profilePicture { thumbnailUrl } }';
 const TABLE_METRICS = `id totalDistanceM sprintEvents totalSprintDistanceM totalHighIntensityDistanceM

@@ -50,7 +50,7 @@ export async function clubDatasets(ctx: GraphQLContext, clubId: string): Promise
 }
 
 /**
- * Spec 02 §7 FetchDatasetQuery: the datasets in the order asked, all or
+ * docs/product/reporting.md §7 FetchDatasetQuery: the datasets in the order asked, all or
  * nothing: an id that cannot be found (unknown, another club's, a report's,
  * a club without the CSV Builder) answers NOT_FOUND for the whole query.
  */
@@ -84,7 +84,7 @@ async function clubTemplate(
 }
 
 /**
- * Spec 02 §7 CreateDataset: a dataset of one of the club's templates,
+ * docs/product/reporting.md §7 CreateDataset: a dataset of one of the club's templates,
  * Generating, its job queued (woken after the commit); the template's date
  * format, the person's time zone. Staff only; nothing is stored when any
  * rule is broken.
@@ -125,7 +125,7 @@ export async function createCsvDataset(
   return done({ id: dataset.id });
 }
 
-/** Spec 02 §7 UpdateDataset: the grid layout, checked (at most 64 KB); staff only. */
+/** docs/product/reporting.md §7 UpdateDataset: the grid layout, checked (at most 64 KB); staff only. */
 export async function updateCsvDataset(
   ctx: GraphQLContext,
   id: string,

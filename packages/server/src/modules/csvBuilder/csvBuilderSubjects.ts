@@ -6,7 +6,7 @@ import { type DatasetRow, datasetNotFound, datasetsOn } from '../datasets/index.
 import type { DatasetTemplateRow } from './datasetTemplateRow.js';
 
 /**
- * Whether the club has the CSV Builder (spec 01: its flexible_reporting
+ * Whether the club has the CSV Builder (docs/product/shell-and-sessions.md: its flexible_reporting
  * switch): a club without it has no templates and no CSV datasets to
  * anyone, as if none existed.
  */

@@ -73,7 +73,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /**
- * The dataset's table, column by column (spec 02 §3): one row per athlete,
+ * The dataset's table, column by column (docs/product/reporting.md §3): one row per athlete,
  * session and window: 'Whole Session' (the athlete's session metric set)
  * and each segment of the session (the athlete's clipped segment metrics).
  * Rows go by session start, athlete name, then Whole Session before the

@@ -2,7 +2,7 @@ import { defineJob } from '../../jobs/defineJob.js';
 import type PgBoss from 'pg-boss';
 import type { EngineThreads } from '../processing/index.js';
 
-/** Generates one dataset's table and stores it (spec 02 §4). */
+/** Generates one dataset's table and stores it (docs/product/reporting.md §4). */
 export const GENERATE_DATASET = 'generate-dataset';
 
 export interface GenerateDatasetJob {

@@ -23,7 +23,7 @@ const DOWNLOAD_LIMITS = { maxValues: Infinity, maxBytes: Infinity };
 type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
 
 /**
- * 'Download Report' (spec 02 §2): the dataset as CSV, in the signed-in
+ * 'Download Report' (docs/product/reporting.md §2): the dataset as CSV, in the signed-in
  * person's units, for approved members allowed to Export the club's
  * reports: 401 signed out; 404, one body, for unknown, malformed and other
  * clubs' ids and clubs without the tools; 403 without Export; 409 while it

@@ -2,7 +2,7 @@
 export const UNLOCK_MESSAGE_PREFIX = 'TOUCHLINE-MDS-UNLOCK-v1\0';
 
 /**
- * The bytes the server signs and the tracker verifies (DIAGNOSTICS.md):
+ * The bytes the server signs and the tracker verifies (docs/product/diagnostics-protocol.md):
  * prefix || u8 len(serial) || serial || u8 len(board) || board || nonce.
  * Callers keep serial and board within 255 UTF-8 bytes.
  */

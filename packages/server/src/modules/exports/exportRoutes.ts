@@ -34,7 +34,7 @@ type BuildCsv = (data: SessionExport, request: ExportRequest, timeZone: string) 
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * The session downloads (spec 01 §7, spec 03 §7), for signed-in approved
+ * The session downloads (docs/product/shell-and-sessions.md §7, docs/product/dashboard-and-segments.md §7), for signed-in approved
  * members allowed to Export the session: 401 signed out; 404, one body, for
  * unknown, malformed and other clubs' ids; 404 for the other kind of
  * session; 403 without the Export permission; 400 for an unknown period;

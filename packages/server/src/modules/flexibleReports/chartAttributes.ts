@@ -32,7 +32,7 @@ const SETTING_NAMES = {
 
 const hourMinute = new Map<string, Intl.DateTimeFormat>();
 
-/** spec 02 §5: a chart saved without a title is called 'Chart' and the date and time, in the person's zone. */
+/** docs/product/reporting.md §5: a chart saved without a title is called 'Chart' and the date and time, in the person's zone. */
 export function untitledChartTitle(now: Date, timeZone: string): string {
   let format = hourMinute.get(timeZone);
   if (!format) {

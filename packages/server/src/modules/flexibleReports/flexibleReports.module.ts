@@ -3,7 +3,7 @@ import { schemaFile } from '../schemaFile.js';
 import { createFlexibleReportLoaders } from './flexibleReports.loaders.js';
 import { flexibleReportsResolvers } from './flexibleReports.resolvers.js';
 
-/** Flexible Reporting: reports over a dataset, and their charts (spec 02). */
+/** Flexible Reporting: reports over a dataset, and their charts (docs/product/reporting.md). */
 export const flexibleReportsModule = defineModule({
   name: 'flexibleReports',
   schema: schemaFile('flexibleReports'),

@@ -67,7 +67,7 @@ async function reportingClub(ctx: GraphQLContext, clubId: string) {
   return club;
 }
 
-/** Spec 02 §7 createFlexibleReport: the report and its dataset (queued) in one transaction. */
+/** docs/product/reporting.md §7 createFlexibleReport: the report and its dataset (queued) in one transaction. */
 export async function createReport(
   ctx: GraphQLContext,
   attributes: FlexibleReportAttributes,
@@ -98,7 +98,7 @@ export async function createReport(
   return done(report);
 }
 
-/** Spec 02 §7 updateFlexibleReport: a new title keeps the dataset, new dates regenerate it. */
+/** docs/product/reporting.md §7 updateFlexibleReport: a new title keeps the dataset, new dates regenerate it. */
 export async function updateReport(
   ctx: GraphQLContext,
   id: string,
@@ -146,7 +146,7 @@ export async function updateReport(
 }
 
 /**
- * Spec 02 §7 destroyFlexibleReports: all or nothing. An id that cannot be
+ * docs/product/reporting.md §7 destroyFlexibleReports: all or nothing. An id that cannot be
  * found (unknown, another club's, a club without Flexible Reporting) is
  * answered the same way, and nothing is deleted.
  */
@@ -177,7 +177,7 @@ export function copyTitle(title: string): string {
 }
 
 /**
- * Spec 02 §7 duplicateFlexibleReport: the report, its dataset (a Completed
+ * docs/product/reporting.md §7 duplicateFlexibleReport: the report, its dataset (a Completed
  * table copied as it is) and its charts, owned by the person who asked.
  */
 export async function duplicateReport(

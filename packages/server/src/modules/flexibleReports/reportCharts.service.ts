@@ -29,7 +29,7 @@ function fieldsOf(row: FlexibleReportChartRow): ChartFields {
   };
 }
 
-/** Spec 02 §7 createFlexibleReportChart: at most 30 charts, a new one last. */
+/** docs/product/reporting.md §7 createFlexibleReportChart: at most 30 charts, a new one last. */
 export async function createChart(
   ctx: GraphQLContext,
   attributes: FlexibleReportChartAttributes,
@@ -70,7 +70,7 @@ export async function createChart(
   return done(chart);
 }
 
-/** Spec 02 §7 updateFlexibleReportChart: only the fields given change. */
+/** docs/product/reporting.md §7 updateFlexibleReportChart: only the fields given change. */
 export async function updateChart(
   ctx: GraphQLContext,
   id: string,
@@ -124,7 +124,7 @@ export async function updateChart(
 }
 
 /**
- * Spec 02 §7 updateFlexibleReportChartPosition: the chart moves to a 1-based
+ * docs/product/reporting.md §7 updateFlexibleReportChartPosition: the chart moves to a 1-based
  * position and the charts between close up. The report is locked, so moves
  * at once never leave a gap or two charts at one position.
  */
@@ -191,7 +191,7 @@ async function closeUp(tx: Db, reportId: string): Promise<void> {
      where c.id = ranked.id and c.position <> ranked.position`);
 }
 
-/** Spec 02 §7 destroyFlexibleReportCharts: all or nothing; the remaining charts close up. */
+/** docs/product/reporting.md §7 destroyFlexibleReportCharts: all or nothing; the remaining charts close up. */
 export async function destroyCharts(
   ctx: GraphQLContext,
   chartIds: readonly string[],

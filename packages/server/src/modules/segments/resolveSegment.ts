@@ -70,7 +70,7 @@ const blank = (value: string | null | undefined) => !value || value.trim() === '
 
 /**
  * The segment an input makes of `existing` (null: a new segment), or the
- * rules it breaks (spec 03 §5, re-checked on the server): a title, start and
+ * rules it breaks (docs/product/dashboard-and-segments.md §5, re-checked on the server): a title, start and
  * end (required where `required` says, never blank or null when given), end
  * after start and both inside the session, tags the club allows on what is
  * tagged, athletes of the session, clips of athletes in the segment. Times

@@ -109,7 +109,7 @@ async function editableSegment(
   return { id, clubId: row.clubId, sessionId: row.sessionId, existing, rules, input, at };
 }
 
-/** Spec 03 §7 CreateSessionSegmentMutation: `id` is the client's uuid of the draft, if any. */
+/** docs/product/dashboard-and-segments.md §7 CreateSessionSegmentMutation: `id` is the client's uuid of the draft, if any. */
 export async function createSegment(
   ctx: GraphQLContext,
   id: string | null | undefined,
@@ -143,7 +143,7 @@ export async function createSegment(
   return save(ctx, [target]);
 }
 
-/** Spec 03 §7 UpdateSessionSegmentMutation: only the fields given change. */
+/** docs/product/dashboard-and-segments.md §7 UpdateSessionSegmentMutation: only the fields given change. */
 export async function updateSegment(
   ctx: GraphQLContext,
   id: string,
@@ -153,7 +153,7 @@ export async function updateSegment(
 }
 
 /**
- * Spec 03 §7 UpdateSessionSegmentsMutation: every patch names its segment,
+ * docs/product/dashboard-and-segments.md §7 UpdateSessionSegmentsMutation: every patch names its segment,
  * title and times; all are checked first and saved in one transaction, so
  * one bad patch saves none.
  */
@@ -318,7 +318,7 @@ async function writeSegment(
   return row;
 }
 
-/** Spec 03 §7 DestroySessionSegmentMutation: its athletes, clips and metric sets go with it. */
+/** docs/product/dashboard-and-segments.md §7 DestroySessionSegmentMutation: its athletes, clips and metric sets go with it. */
 export async function destroySegment(ctx: GraphQLContext, id: string): Promise<SegmentRow> {
   const row = await authorize(ctx.access, 'Edit', segmentSubject(id));
   await ctx.db.transaction(async (tx) => {

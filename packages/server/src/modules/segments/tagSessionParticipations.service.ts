@@ -31,7 +31,7 @@ function participationSubject(id: string): Subject<StoredParticipation> {
 }
 
 /**
- * Spec 03 §7 UpdateSessionParticipations: each participation's tags become
+ * docs/product/dashboard-and-segments.md §7 UpdateSessionParticipations: each participation's tags become
  * those sent (tags the club allows on athletes in sessions), all in one
  * transaction, or none when one breaks the rules.
  */

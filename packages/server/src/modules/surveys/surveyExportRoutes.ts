@@ -31,7 +31,7 @@ function instantOf(parameter: string | string[] | undefined): Date {
 }
 
 /**
- * Survey Exports (spec 02): a survey's answers to the distributions sent
+ * Survey Exports (docs/product/reporting.md): a survey's answers to the distributions sent
  * within [start_date, end_date] as CSV, streamed in batches: 401 signed out;
  * 400 with the page's message for a range it refuses (or a time it cannot
  * read); 404, one body, for unknown, malformed and other clubs' surveys and

@@ -11,7 +11,7 @@ export const surveyNotFound = () => new TouchlineError('SURVEY_NOT_FOUND');
 export const distributionNotFound = () => new TouchlineError('SURVEY_DISTRIBUTION_NOT_FOUND');
 
 /**
- * Whether the club has Survey Exports (spec 01 §2.1): its csv_exports switch
+ * Whether the club has Survey Exports (docs/product/shell-and-sessions.md §2.1): its csv_exports switch
  * on and its sport not indoor. Without them its surveys cannot be exported,
  * as if they did not exist.
  */

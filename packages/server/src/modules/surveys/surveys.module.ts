@@ -8,8 +8,8 @@ import { createSurveyLoaders } from './surveys.loaders.js';
 import { surveysResolvers } from './surveys.resolvers.js';
 
 /**
- * Surveys (issue 17): the companion app's distributions and answers, timer
- * triggers sending surveys by themselves, and Survey Exports (spec 02).
+ * Surveys (docs/product/surveys.md): the companion app's distributions and answers, timer
+ * triggers sending surveys by themselves, and Survey Exports (docs/product/reporting.md).
  */
 export const surveysModule = defineModule({
   name: 'surveys',
