@@ -1379,7 +1379,7 @@ export type SurveyQuestion = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
-/** What a survey question asks for (issue 17 §1). */
+/** What a survey question asks for (docs/product/surveys.md). */
 export type SurveyQuestionKind =
   | 'multipleChoice'
   | 'number'
