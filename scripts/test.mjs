@@ -14,6 +14,7 @@ const steps = [
     ...npm('run', 'codegen:check', '--workspaces', '--if-present', '--silent'),
   ],
   ['typecheck', ...npm('run', 'typecheck', '--silent')],
+  ['dead code (knip)', ...npm('run', 'knip', '--silent')],
   ['domain unit tests', ...npm('test', '-w', 'packages/domain', '--silent')],
   ['web unit tests', ...npm('test', '-w', 'packages/web', '--silent')],
   [

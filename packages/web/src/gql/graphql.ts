@@ -10,7 +10,7 @@ export type AthleteClippedTimePeriodsInput = {
   clippedTimePeriods: Array<ClippedTimePeriodInput>;
 };
 
-/** How a chart may use a column (spec 02 §3). */
+/** How a chart may use a column (docs/product/reporting.md §3). */
 export type ChartDataType =
   | 'category'
   | 'excluded'
@@ -25,7 +25,7 @@ export type ClippedTimePeriodInput = {
   tagDefinitionIds?: Array<string | number> | null | undefined;
 };
 
-/** spec 02 §3 Dataset create input. */
+/** docs/product/reporting.md §3 Dataset create input. */
 export type CreateDatasetAttributes = {
   clubId: string | number;
   csvTemplateId: string | number;
@@ -40,7 +40,7 @@ export type CreateDatasetAttributes = {
   title: string;
 };
 
-/** A dataset's generation (spec 02 §4): Generating, then Completed or Failed. */
+/** A dataset's generation (docs/product/reporting.md §4): Generating, then Completed or Failed. */
 export type DatasetStatus =
   | 'Completed'
   | 'Failed'
@@ -55,7 +55,7 @@ export type DatasetTemplateKind =
   /** One athlete's week (Monday to Sunday): sums, top speed and the acute:chronic ratio. */
   | 'weeklyLoad';
 
-/** Per-club feature switches (spec 01 §3). */
+/** Per-club feature switches (docs/product/shell-and-sessions.md §3). */
 export type FeatureName =
   | 'advanced_session_detection'
   | 'allow_font_scaling'
@@ -196,7 +196,7 @@ export type SessionSegmentsPatch = {
   title?: string | null | undefined;
 };
 
-/** Sports a club can be defined for (spec 01 §1). */
+/** Sports a club can be defined for (docs/product/shell-and-sessions.md §1). */
 export type Sport =
   | 'american_football'
   | 'association_football'
@@ -216,20 +216,20 @@ export type Sport =
   | 'volleyball'
   | 'womens_lacrosse';
 
-/** What a tag definition may be put on (spec 03 §3). */
+/** What a tag definition may be put on (docs/product/dashboard-and-segments.md §3). */
 export type TaggableType =
   | 'segment'
   | 'segment_participation_part'
   | 'session_participation';
 
-/** How a person reads distances and speeds (spec 01 §3). */
+/** How a person reads distances and speeds (docs/product/shell-and-sessions.md §3). */
 export type UnitSystem =
   | 'imperial'
   | 'imperial_yards_only'
   | 'metres_per_second'
   | 'metric';
 
-/** spec 02 §3 Dataset update input. */
+/** docs/product/reporting.md §3 Dataset update input. */
 export type UpdateDatasetAttributes = {
   gridConfig: unknown;
 };

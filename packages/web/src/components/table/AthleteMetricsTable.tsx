@@ -7,7 +7,7 @@ import { useSortedTable } from './useSortedTable';
 import type { AthleteMetricsRow } from '../charts/reportAthlete';
 
 /** The figures of one athlete's row, for any window (session, match, period). */
-export const AthleteTableMetricsFragmentDoc = graphql(`
+graphql(`
   fragment AthleteTableMetrics on AthleteMetricSet {
     id
     totalDistanceM

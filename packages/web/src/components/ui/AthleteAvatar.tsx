@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import { graphql } from '../../gql';
 
 /** What every list, table and chart shows of an athlete: the avatar's fields and the id. */
-export const AthleteAvatarFragmentDoc = graphql(`
+graphql(`
   fragment AthleteAvatar on Athlete {
     id
     name

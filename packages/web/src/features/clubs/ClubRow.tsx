@@ -7,7 +7,7 @@ import { initialsOf } from '@touchline/domain';
 import { graphql } from '../../gql';
 import type { ClubRowFragment } from '../../gql/graphql';
 
-export const ClubRowFragmentDoc = graphql(`
+graphql(`
   fragment ClubRow on Club {
     id
     name

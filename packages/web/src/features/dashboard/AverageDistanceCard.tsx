@@ -9,7 +9,7 @@ import { averageDistanceChartOption } from './averageDistanceChartOption';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_TEXTS } from './dashboardTexts';
 
-export const AverageDistanceCardFragment = graphql(`
+graphql(`
   fragment AverageDistanceCard_club on Club {
     id
     lastThirtyDaysSessions {

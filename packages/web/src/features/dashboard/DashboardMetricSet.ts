@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
  * The dashboard metric set (spec 03 §3). Every session the dashboard reads
  * asks for the same fields, so the cache never holds two shapes of one set.
  */
-export const DashboardMetricSetFragment = graphql(`
+graphql(`
   fragment DashboardMetricSet on SessionMetricSet {
     totalDistanceM
     avgTotalDistanceM

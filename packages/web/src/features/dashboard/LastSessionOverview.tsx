@@ -8,7 +8,7 @@ import { DASHBOARD_TEXTS } from './dashboardTexts';
 import { LastSessionMetric } from './LastSessionMetric';
 import { sessionHeadline } from './sessionHeadline';
 
-export const LastSessionOverviewFragment = graphql(`
+graphql(`
   fragment LastSessionOverview_session on Session {
     id
     startTime

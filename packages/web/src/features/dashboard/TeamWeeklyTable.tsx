@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import type { TeamWeeklyTable_RowFragment } from '../../gql/graphql';
 import { WEEKLY_COLUMNS, weeklyCellText, weeklyValue, type WeeklyMode } from './weeklyColumns';
 
-export const TeamWeeklyTableRowFragment = graphql(`
+graphql(`
   fragment TeamWeeklyTable_row on AthleteWeeklySummary {
     id
     athlete {

@@ -17,7 +17,7 @@ import { SidebarProfileCard } from './SidebarProfileCard';
 import { UnitSystemMenu } from './UnitSystemMenu';
 import { useManageSubscriptionUrl } from './useManageSubscriptionUrl';
 
-export const SidebarClubFragmentDoc = graphql(`
+graphql(`
   fragment SidebarClub on Club {
     id
     name

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { SidebarPersonFragment } from '../../gql/graphql';
 
-export const SidebarPersonFragmentDoc = graphql(`
+graphql(`
   fragment SidebarPerson on Person {
     id
     name

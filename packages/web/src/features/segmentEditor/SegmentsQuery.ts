@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** A saved segment as the editor's working copy starts from it (spec 03 §3). */
-export const EditorSegmentFragmentDoc = graphql(`
+graphql(`
   fragment EditorSegment on Segment {
     id
     lockVersion

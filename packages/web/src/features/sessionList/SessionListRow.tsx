@@ -7,7 +7,7 @@ import type { SessionListRowFragment } from '../../gql/graphql';
 import { formatTimeSpan } from '../../lib/formatTimeSpan';
 import { sessionDate, sessionTitle } from './sessionRowText';
 
-export const SessionListRowFragmentDoc = graphql(`
+graphql(`
   fragment SessionListRow on Session {
     __typename
     id

@@ -13,18 +13,6 @@ import {
 import type { ChartOptionSettings } from './chartOptionSettings';
 import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
 
-/** The chart types drawn on a category axis and one or two value axes. */
-export const CARTESIAN_CHART_TYPES = [
-  'bar',
-  'column',
-  'columnLineCombo',
-  'customCombo',
-  'line',
-  'stackedBar',
-  'stackedColumn',
-] as const;
-export type CartesianChartType = (typeof CARTESIAN_CHART_TYPES)[number];
-
 /** How one series is drawn: as a column (stacked or not) or a line, on which value axis. */
 export interface SeriesDrawing {
   kind: SeriesChartType;

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 /** A saved chart of a report, as its card and the print page read it (spec 02 §3). */
-export const ReportChartFieldsFragmentDoc = graphql(`
+graphql(`
   fragment ReportChartFields on FlexibleReportChart {
     id
     lockVersion

@@ -9,7 +9,7 @@ import type {
   ToolStateName,
   Viewport,
 } from './types';
-import type { CreateId, EditorDocument, SegmentRecord } from './records';
+import type { CreateId, EditorDocument } from './records';
 import type { GraphHit, LaneHit } from './hitTest';
 import type { SelectionChangeMode } from './selectionRules';
 
@@ -67,8 +67,4 @@ export interface ToolContext {
     key: string,
     modifiers: { ctrl: boolean; shift: boolean; alt: boolean },
   ): boolean;
-}
-
-export function recordById(doc: EditorDocument, id: string): SegmentRecord | undefined {
-  return doc.segments.find((s) => s.id === id);
 }

@@ -4,7 +4,7 @@ import type { AthleteAverageMetricsFragment } from '../../../gql/graphql';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { AverageDistanceTiles } from '../report/AverageDistanceTiles';
 
-export const AthleteAverageMetricsFragmentDoc = graphql(`
+graphql(`
   fragment AthleteAverageMetrics on SessionMetricSet {
     avgDistanceM
     avgSprintDistanceM

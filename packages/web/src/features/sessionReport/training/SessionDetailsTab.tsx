@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { TrainingView } from './TrainingView';
 import type { ReportQuery } from '../report/reportQuery';
 
-export const SessionDetailsParticipationFragmentDoc = graphql(`
+graphql(`
   fragment SessionDetailsParticipation on SessionParticipation {
     id
     athlete {

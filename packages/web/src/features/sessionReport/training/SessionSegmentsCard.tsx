@@ -15,7 +15,7 @@ import { formatTimeSpan } from '../../../lib/formatTimeSpan';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { TRAINING_TEXTS } from './trainingTexts';
 
-export const SessionSegmentRowFragmentDoc = graphql(`
+graphql(`
   fragment SessionSegmentRow on Segment {
     id
     title

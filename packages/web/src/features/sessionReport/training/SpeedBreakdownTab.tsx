@@ -8,7 +8,7 @@ import type { ReportQuery } from '../report/reportQuery';
 import { SpeedBreakdownCard } from '../report/SpeedBreakdownCard';
 import { TrainingView } from './TrainingView';
 
-export const SpeedBreakdownParticipationFragmentDoc = graphql(`
+graphql(`
   fragment SpeedBreakdownParticipation on SessionParticipation {
     id
     athlete {

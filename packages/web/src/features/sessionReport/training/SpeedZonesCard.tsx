@@ -5,7 +5,7 @@ import { SpeedZonesChart } from '../../../components/charts/SpeedZonesChart';
 import { CHART_HEIGHT } from '../../../components/charts/ChartScroller';
 import { SectionCard } from '../../../components/ui/SectionCard';
 
-export const SpeedZonesParticipationFragmentDoc = graphql(`
+graphql(`
   fragment SpeedZonesParticipation on SessionParticipation {
     id
     athlete {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { graphql } from '../../../gql';
 import { trainingNotices, type ParticipationState } from './trainingNotices';
 
-export const TrainingNoticesParticipationFragmentDoc = graphql(`
+graphql(`
   fragment TrainingNoticesParticipation on SessionParticipation {
     id
     athleteMetricSet {

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 import type { DistanceBarsParticipationFragment } from '../../../gql/graphql';
 import type { ReportAthlete } from '../../../components/charts/reportAthlete';
 
-export const DistanceBarsParticipationFragmentDoc = graphql(`
+graphql(`
   fragment DistanceBarsParticipation on SessionParticipation {
     id
     athlete {
