@@ -1,5 +1,5 @@
-// `npm run bench`: prints the performance figures the issues set targets for.
-// Numbers only; nothing here asserts timing.
+// `npm run bench`: prints the performance figures of docs/CONTRIBUTING.md, Benchmarks (which
+// lists their targets). Numbers only; nothing here asserts timing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,9 +116,10 @@ try {
   await benchDatasetGeneration(dataDir);
   await benchSurveyExport();
 
-  // Hardening (issue 12), on copies of the demo world made above: the upload
-  // fuzz, the load run, and resuming after kill -9, on both databases when a
-  // PostgreSQL server answers (BENCH_DATABASE_URL, else the local default).
+  // Hardening (docs/CONTRIBUTING.md, Benchmarks), on copies of the demo world made
+  // above: the upload fuzz, the load run, and resuming after kill -9, on both
+  // databases when a PostgreSQL server answers (BENCH_DATABASE_URL, else the local
+  // default).
   const world = existingDemoWorld(dataDir);
   try {
     await benchFuzz({ world, port: PORT, files: 10_000 });
@@ -136,7 +137,7 @@ try {
       databases: [{ label: 'embedded PGlite', world }, ...postgres],
       port: PORT,
     });
-    // Issue 25: an athlete's expensive dataset requests while another club browses.
+    // Hostile dataset load: an athlete's expensive dataset requests while another club browses.
     await benchHostileDatasetLoad({
       databases: [{ label: 'embedded PGlite', world }, ...postgres],
       port: PORT,

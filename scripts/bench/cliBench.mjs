@@ -1,8 +1,8 @@
-// The `touchline` command as a user runs it, timed as whole processes (issue 13):
-// how long `--help` and `analyse` on a small file take from start to exit,
-// beside node's own start, and `analyse` of a 660,000-sample positions file
-// against the independent numpy/scipy script on the same file. The machine's
-// load average is printed beside the figures: other work on it slows every one.
+// The `touchline` command as a user runs it (docs/CONTRIBUTING.md, Commands), timed as
+// whole processes: how long `--help` and `analyse` on a small file take from start to exit,
+// beside node's own start, and `analyse` of a 660,000-sample positions file against the
+// independent numpy/scipy script on the same file. The machine's load average is printed
+// beside the figures: other work on it slows every one.
 // Runs alone too: `node scripts/bench/cliBench.mjs` (after a build).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,10 @@
-// The CSV Builder's grid on a 50,000-row dataset in headless Chromium (issue 16 "Speed"),
-// numbers only. A server in this process on a fresh embedded database: the demo accounts and
-// clubs, and one Completed dataset of Touchline FC's 'Session Data' template holding the
-// seeded season of reportAggregationBench (40 athletes x 250 sessions x 5 windows, stored
-// with the template's columns: the grid's work depends on its rows and columns, not on what
-// a row stands for). Each run opens /csv_builder in a new page as the demo coach and measures:
+// The CSV Builder's grid on a 50,000-row dataset in headless Chromium (its targets in
+// docs/CONTRIBUTING.md, Benchmarks), numbers only. A server in this process on a fresh
+// embedded database: the demo accounts and clubs, and one Completed dataset of Touchline
+// FC's 'Session Data' template holding the seeded season of reportAggregationBench (40
+// athletes x 250 sessions x 5 windows, stored with the template's columns: the grid's work
+// depends on its rows and columns, not on what a row stands for). Each run opens
+// /csv_builder in a new page as the demo coach and measures:
 // (a) load: from the 'Load' click to the grid's first 'csv-grid-rendered' mark with rows
 //     shown (target < 1 s);
 // (b) grouping: grouped by Session Type, then from the 'Group by Athlete Position' click to

@@ -1,7 +1,7 @@
-// Flexible Reporting's dataset engine (issue 15): the time from a dataset's
-// generation starting until its table is stored, for the demo club's 8-week
-// season (target: under 1 s). On a copy of the demo world (a first start of the
-// server makes it, about a minute), the server's own modules, in this process:
+// The dataset engine (docs/product/dataset-templates.md §8): the time from a dataset's
+// generation starting until its table is stored, for the demo club's 8-week season (target:
+// under 1 s). On a copy of the demo world (a first start of the server makes it, about a
+// minute), the server's own modules, in this process:
 // - read: the season's sessions, athletes, groups, tags, segments and metric sets;
 // - build: the athlete x session x window table, column by column;
 // - generated and stored: the job's whole work (read, build, and the one

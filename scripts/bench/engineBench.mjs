@@ -1,7 +1,7 @@
-// Engine and importer throughput (issue 3): samples per second for the engine
-// alone, rows per second for parse + engine, on the Alfheim match and on a
-// simulated 90-minute match of 22 athletes at 10 Hz. Single-threaded, so the
-// figures are for one core.
+// Engine and importer throughput (the metrics of docs/METRICS.md): samples per second for
+// the engine alone, rows per second for parse + engine, on the Alfheim match and on a
+// simulated 90-minute match of 22 athletes at 10 Hz. Single-threaded, so the figures are
+// for one core.
 import { readFileSync } from 'node:fs';
 import {
   computeWindowMetrics,

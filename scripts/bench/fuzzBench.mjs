@@ -1,10 +1,10 @@
-// Upload fuzz: thousands of generated files (fuzzInputs.mjs) POSTed to a demo
-// server's /api/uploads as a signed-in coach, each into its own athlete slot
-// of a session made for the run. Counts what the issue asks: inputs tried,
-// crashes (the process exited or stopped answering), 5xx answers, answers
-// and warnings with internal text, and, once processing has settled and the
-// server is stopped, partial rows in its database; and how the accepted files
-// ended (metrics or a warning). Numbers only; nothing is asserted.
+// Upload fuzz: thousands of generated files (fuzzInputs.mjs) POSTed to a demo server's
+// /api/uploads as a signed-in coach, each into its own athlete slot of a session made for
+// the run. Counts what its target (docs/CONTRIBUTING.md, Benchmarks) is about: inputs
+// tried, crashes (the process exited or stopped answering), 5xx answers, answers and
+// warnings with internal text, and, once processing has settled and the server is stopped,
+// partial rows in its database; and how the accepted files ended (metrics or a warning).
+// Numbers only; nothing is asserted.
 //
 //   node scripts/bench/fuzzBench.mjs [--files 500] [--seed 12] [--kinds nul-in-csv,many-tags]
 //                                    [--database-url postgres://…] [--concurrency 4]

@@ -5,7 +5,7 @@ import {
   MB,
   encode,
   pick,
-  ISSUE_NUL_FILE,
+  NUL_IN_LATITUDE_FILE,
   smallWalk,
   file,
   tagged,
@@ -71,7 +71,12 @@ export const FILE_KINDS = {
     weight: 8,
     make: (random, index) => {
       if (index === 0)
-        return file('nul-in-csv', "the issue's file", 'nul.csv', encode(ISSUE_NUL_FILE));
+        return file(
+          'nul-in-csv',
+          'a NUL inside a latitude',
+          'nul.csv',
+          encode(NUL_IN_LATITUDE_FILE),
+        );
       const valid = encode(edgeCsv(walk(random, { samples: random.integer(10, 300) })));
       const count = random.integer(1, 5);
       return file(

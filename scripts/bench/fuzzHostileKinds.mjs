@@ -8,7 +8,7 @@ export const HOSTILE_KINDS = {
     weight: 0.3,
     limit: 20,
     make: (random, index) => {
-      // The 3.7 MB file first, then a few thousand tags.
+      // A 3.7 MB file of 100,000 tags first, then a few thousand tags.
       const tags = index === 0 ? 100_000 : random.integer(200, 20_000);
       const lines = ['timestamp,tag_id,x_m,y_m'];
       for (let s = 0; s < 30; s++)

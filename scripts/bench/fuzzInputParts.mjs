@@ -7,8 +7,8 @@ export const MB = 1024 * 1024;
 export const encode = (text) => Buffer.from(text, 'utf8');
 export const pick = (random, values) => values[random.integer(0, values.length - 1)];
 
-/** The issue's file: a NUL inside a latitude. */
-export const ISSUE_NUL_FILE = 'timestamp,lat,lon\n2020-01-06T10:00:00Z,5\u00001.5,-0.1\n';
+/** A hostile file of a hardening probe: a NUL inside a latitude. */
+export const NUL_IN_LATITUDE_FILE = 'timestamp,lat,lon\n2020-01-06T10:00:00Z,5\u00001.5,-0.1\n';
 
 export function smallWalk(random, rateHz = pick(random, [1, 5, 10])) {
   return walk(random, { samples: random.integer(60, 1200), rateHz });

@@ -1,13 +1,12 @@
-// Hostile load (issue 25): an athlete of Touchline FC sends the most
-// expensive dataset requests there are, from several connections at once,
-// while a coach browses another club (Touchline Hoops: its sessions, datasets
-// and reports) open-loop. The athlete asks for a season-sized dataset (the
-// demo's largest table, its rows repeated to about 31,000, as one season of
-// a squad holds) in turn: 20 x fetchDataset of 10 copies in one HTTP batch,
-// 20 x fetchDataset of it once in one batch, and fetchDataset of it alone.
-// Prints the other club's p50/p99 latency and failures, what the athlete's
-// requests got, and the server's peak RSS and whether it stayed up.
-// Numbers only.
+// Hostile load (a hardening probe; its target in docs/CONTRIBUTING.md, Benchmarks): an
+// athlete of Touchline FC sends the most expensive dataset requests there are, from several
+// connections at once, while a coach browses another club (Touchline Hoops: its sessions,
+// datasets and reports) open-loop. The athlete asks for a season-sized dataset (the demo's
+// largest table, its rows repeated to about 31,000, as one season of a squad holds) in
+// turn: 20 x fetchDataset of 10 copies in one HTTP batch, 20 x fetchDataset of it once in
+// one batch, and fetchDataset of it alone. Prints the other club's p50/p99 latency and
+// failures, what the athlete's requests got, and the server's peak RSS and whether it
+// stayed up. Numbers only.
 //
 //   node scripts/bench/hostileDatasetLoad.mjs [--seconds 30] [--rate 10] [--attackers 3]
 //                                             [--database-url postgres://…]

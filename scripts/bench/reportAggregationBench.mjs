@@ -1,9 +1,8 @@
-// Flexible Reporting's aggregation (issue 15): the time the domain module takes
-// to turn a 50,000-row dataset into one chart's numbers (target: under 30 ms
-// a chart). A seeded season: 40 athletes x 250 sessions x 5 windows (the
-// Whole Session and four segments). Warm-up first, then the median of many
-// runs; "first chart" includes encoding the table's columns, which happens
-// once per dataset. Numbers only.
+// Flexible Reporting's aggregation (docs/product/reporting.md §9): the time the domain
+// module takes to turn a 50,000-row dataset into one chart's numbers (target: under 30 ms a
+// chart). A seeded season: 40 athletes x 250 sessions x 5 windows (the Whole Session and
+// four segments). Warm-up first, then the median of many runs; "first chart" includes
+// encoding the table's columns, which happens once per dataset. Numbers only.
 import { pathToFileURL } from 'node:url';
 import {
   DATASET_COLUMN_DEFINITIONS,

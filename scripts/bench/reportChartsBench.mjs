@@ -1,8 +1,8 @@
-// A Flexible Reporting report of 30 charts in headless Chromium (issue 15: interactive in
-// under 2 s), numbers only. Against the demo club's 8-week season: a report over the last
-// 8 weeks gets 30 charts through the API (every chart type, X column and aggregation in
-// turn), then each run opens it in a new browser context and measures from the navigation's
-// start:
+// A Flexible Reporting report of 30 charts (docs/product/reporting.md §2) in headless
+// Chromium (target in docs/CONTRIBUTING.md, Benchmarks: interactive in under 2 s), numbers
+// only. Against the demo club's 8-week season: a report over the last 8 weeks gets 30
+// charts through the API (every chart type, X column and aggregation in turn), then each
+// run opens it in a new browser context and measures from the navigation's start:
 // - the first chart drawn (the page's performance mark 'report-chart-drawn');
 // - all 30 cards on the page;
 // - interactive: then the first card's Edit clicked, until its edit toolbar (the 'Chart

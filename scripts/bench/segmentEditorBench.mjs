@@ -1,5 +1,5 @@
 // The segment editor in headless Chromium on a 2-hour training of 40 athletes at 10 Hz
-// (issue 14), numbers only:
+// (docs/product/dashboard-and-segments.md §2.5), numbers only:
 // - opening: to SegmentsQuery answered, and to the first paint of every visible speed graph
 //   (the view's mark 'segment-editor-graphs-painted'), from a page load of the editor's
 //   address and from the session's overview by the app's own route change;

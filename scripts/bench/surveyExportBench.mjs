@@ -1,11 +1,10 @@
-// Survey Exports (issue 17): the time to download 31 days of answers of 40
-// athletes to 2 surveys (a daily wellness survey of five questions and a
-// session RPE survey, one session a day) as CSV, over HTTP from the built
-// server in this process (target: under 500 ms, median of 5 after a warm-up),
-// and the server's live heap while it streams: collected at each chunk the
-// client receives, its peak above the heap before the download, for 7 days
-// and for 31 days (the rows are read in batches of 500, so the peak should
-// not grow with the range). Numbers only.
+// Survey Exports (docs/product/surveys.md §9): the time to download 31 days of answers of
+// 40 athletes to 2 surveys (a daily wellness survey of five questions and a session RPE
+// survey, one session a day) as CSV, over HTTP from the built server in this process
+// (target: under 500 ms, median of 5 after a warm-up), and the server's live heap while it
+// streams: collected at each chunk the client receives, its peak above the heap before the
+// download, for 7 days and for 31 days (the rows are read in batches of 500, so the peak
+// should not grow with the range). Numbers only.
 // Usage: node scripts/bench/surveyExportBench.mjs   (build first: npx tsc -b)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 // A server in this process with a 2-hour training of 40 athletes at 10 Hz (the segment
-// editor's benchmarks, issue 14): the demo accounts and clubs on a fresh embedded
-// database, 40 athletes added to Touchline FC, a simulated training whose Edge files go
-// through the real upload pipeline (storeUpload, then the processing job) until every
-// metric set is stored. The app listens on `port` and serves the built web app, so a
-// browser can open the session as the demo coach.
+// editor's benchmarks, docs/product/dashboard-and-segments.md §2.5): the demo accounts and
+// clubs on a fresh embedded database, 40 athletes added to Touchline FC, a simulated
+// training whose Edge files go through the real upload pipeline (storeUpload, then the
+// processing job) until every metric set is stored. The app listens on `port` and serves
+// the built web app, so a browser can open the session as the demo coach.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -32,7 +32,7 @@ interface AthleteWeek {
 }
 
 /**
- * The Weekly Load dataset (issue 16 §1) from a Session Data table of
+ * The Weekly Load dataset (docs/product/dataset-templates.md §5) from a Session Data table of
  * 'Whole Session' rows covering [startsOn - 27 days, endsOn]: one row per
  * athlete per Monday-to-Sunday week in which they have a session inside
  * [startsOn, endsOn], ordered by week then athlete name. A week sums its

@@ -63,9 +63,10 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('speed_zone_4_pct', 'Med Int. Run (%)', 'percent', '#fd8d3c'),
   metric('speed_zone_5_pct', 'High Int. Run (%)', 'percent', '#e6550d'),
   metric('speed_zone_6_pct', 'Sprint (%)', 'percent', '#a50f15'),
-  // From the athletes' survey answers (issue 17): the session's RPE and
-  // Foster's session load (RPE x minutes) on its Whole Session row; the
-  // day's wellness (Hooper and McLean, each item 1-7) on the day's rows.
+  // From the athletes' survey answers (docs/product/surveys.md §10): the
+  // session's RPE and Foster's session load (RPE x minutes) on its Whole
+  // Session row; the day's wellness (Hooper and McLean, each item 1-7) on the
+  // day's rows.
   metric('session_rpe', 'Session RPE (CR-10)', 'score', '#edc948'),
   metric('session_load', 'Session Load (AU)', 'load', '#af7aa1'),
   metric('wellness_score', 'Wellness Score (5-35)', 'score', '#76b7b2'),

@@ -1,5 +1,6 @@
-// The CSV Builder's dataset templates (docs/product/reporting.md §2, §3; issue 16 §1): what one
-// row of a template's dataset is, and the templates every club starts with.
+// The CSV Builder's dataset templates (docs/product/reporting.md §2, §3;
+// docs/product/dataset-templates.md §1): what one row of a template's dataset is, and the
+// templates every club starts with.
 
 /**
  * What one row of a template's dataset holds:
@@ -19,5 +20,5 @@ export const DEFAULT_DATASET_TEMPLATES: readonly { kind: DatasetTemplateKind; na
   { kind: 'weeklyLoad', name: 'Weekly Load' },
 ];
 
-/** The longest range a dataset may cover: one year (issue 16 §1). */
+/** The longest range a dataset may cover: one year (docs/product/dataset-templates.md §7). */
 export const DATASET_MAX_RANGE_YEARS = 1;

@@ -26,7 +26,8 @@ export function athleteCodes(table: EncodedTable): Int32Array {
 }
 
 /**
- * A series column's values replaced by a derived series (NaN = none):
+ * A series column's values replaced by a derived series (NaN = none;
+ * docs/product/dataset-templates.md §9):
  * - percentOfOwnBest: each row's value as a percentage of the athlete's best
  *   row in the dataset's range, among the windows the chart shows (its
  *   segment filter), whatever its other filters: a chart of one day still

@@ -113,7 +113,11 @@ export const BUILDER_CHART_TYPES = [
 export const SERIES_CHART_TYPES = ['groupedColumn', 'line', 'stackedColumn'] as const;
 export type SeriesChartType = (typeof SERIES_CHART_TYPES)[number];
 
-/** Beyond the spec (issue 15 §7): a series shown derived from its column. */
+/**
+ * A chart's series shown derived from its column (percent of the athlete's own best, or the
+ * acute:chronic ratio): an extension of docs/product/reporting.md's charts, described in
+ * docs/product/dataset-templates.md §9.
+ */
 export const DERIVED_SERIES = ['percentOfOwnBest', 'acuteChronicRatio'] as const;
 export type DerivedSeries = (typeof DERIVED_SERIES)[number];
 

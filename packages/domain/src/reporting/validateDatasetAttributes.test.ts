@@ -25,7 +25,7 @@ describe('validateDatasetAttributes', () => {
     expect(issuesOf({ startDate: '2025-04-01', endDate: '2026-04-01' })).toEqual([]);
   });
 
-  it('says the texts of issue 16 §1', () => {
+  it('says the texts of docs/product/dataset-templates.md §7', () => {
     expect([
       DATASET_TITLE_BLANK,
       DATASET_START_DATE_INVALID,

@@ -2,7 +2,10 @@ import { DATASET_MAX_RANGE_YEARS } from './datasetTemplates.js';
 
 export const MAX_DATASET_TITLE_LENGTH = 200;
 
-/** The texts a dataset's fields fail with (issue 16 §1), shown as the server's fullMessages. */
+/**
+ * The texts a dataset's fields fail with (docs/product/dataset-templates.md §7), shown as the
+ * server's fullMessages.
+ */
 export const DATASET_TITLE_BLANK = "Dataset Title can't be blank";
 export const DATASET_TITLE_TOO_LONG = `Dataset Title is too long (at most ${MAX_DATASET_TITLE_LENGTH} characters)`;
 export const DATASET_START_DATE_INVALID = 'Start Date is not a valid date';

@@ -28,11 +28,12 @@ export const WEEKLY_SUMMED_COLUMN_IDS = [
 ] as const;
 
 /**
- * The columns of a Weekly Load dataset (issue 16 §1), in display order: one
- * row per athlete per Monday-to-Sunday week. Columns the catalogue has keep
- * its names and colours (a week's Total Distance is the sum of its sessions'
- * Total Distance); the week adds its session count and the rolling means of
- * daily workload at its end. The hidden athlete_id keeps distinct counts exact.
+ * The columns of a Weekly Load dataset (docs/product/dataset-templates.md §5), in
+ * display order: one row per athlete per Monday-to-Sunday week. Columns the
+ * catalogue has keep its names and colours (a week's Total Distance is the sum
+ * of its sessions' Total Distance); the week adds its session count and the
+ * rolling means of daily workload at its end. The hidden athlete_id keeps
+ * distinct counts exact.
  * Not part of DATASET_COLUMN_DEFINITIONS: session datasets have no such cells.
  */
 export const WEEKLY_LOAD_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [

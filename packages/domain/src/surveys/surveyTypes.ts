@@ -1,4 +1,4 @@
-// Surveys (issue 17): questionnaires a club sends its athletes, e.g. a morning
+// Surveys (docs/product/surveys.md): questionnaires a club sends its athletes, e.g. a morning
 // wellness survey and a post-session RPE survey, and their answers.
 
 /**
@@ -21,8 +21,9 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 export const SURVEY_TEXT_MAX_LENGTH = 2000;
 
 /**
- * What a question's answer means to the reporting datasets (issue 17 §5): the
- * session RPE (CR-10) and the five wellness items (1-7, Hooper and McLean).
+ * What a question's answer means to the reporting datasets
+ * (docs/product/surveys.md §2, §10): the session RPE (CR-10) and the five
+ * wellness items (1-7, Hooper and McLean).
  * A question without one is exported but not a dataset column.
  */
 export const SURVEY_METRICS = [

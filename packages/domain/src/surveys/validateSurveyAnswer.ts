@@ -66,12 +66,13 @@ function valueIssue(question: SurveyQuestion, value: unknown): string | null {
 }
 
 /**
- * Checks a submission against the survey's questions: each value by its
- * question's kind (scale: a whole number within the bounds; number: within
- * the optional bounds; single choice: one of the choices; multiple choice:
- * distinct choices; text: at most SURVEY_TEXT_MAX_LENGTH characters), every
- * required question answered, no question answered twice and no unknown
- * question. No issues: the submission may be stored.
+ * Checks a submission against the survey's questions (docs/product/surveys.md
+ * §3): each value by its question's kind (scale: a whole number within the
+ * bounds; number: within the optional bounds; single choice: one of the
+ * choices; multiple choice: distinct choices; text: at most
+ * SURVEY_TEXT_MAX_LENGTH characters), every required question answered, no
+ * question answered twice and no unknown question. No issues: the submission
+ * may be stored.
  */
 export function validateSurveyAnswer(
   questions: readonly SurveyQuestion[],
