@@ -1,4 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalState } from '@apollo/client/local-state';
 import type { MockLink } from '@apollo/client/testing';
@@ -10,6 +11,7 @@ import { routes as appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
 import { SnackbarProvider } from '../components/ui/SnackbarProvider';
 import { createCache, DEFAULT_OPTIONS } from '../lib/apollo/createApolloClient';
+import { testEmotionCache } from './emotionCache';
 import { unitSystemMock } from './fixtures';
 
 export interface RenderAppOptions {
@@ -41,11 +43,13 @@ export function renderApp({
       defaultOptions={DEFAULT_OPTIONS}
       mockLinkDefaultOptions={{ delay: 0 }}
     >
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
+      <CacheProvider value={testEmotionCache()}>
+        <ThemeProvider theme={theme}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </MockedProvider>,
   );
   return { ...result, router };

@@ -9,6 +9,7 @@ import {
   TOUCHLINE_HOOPS,
   type ShellOptions,
 } from '../../testing/fixtures';
+import { CLUB_SHELL_ROUTES } from '../../testing/clubShellRoutes';
 import { renderApp } from '../../testing/renderApp';
 
 async function renderSidebar(options: ShellOptions = {}) {
@@ -16,6 +17,7 @@ async function renderSidebar(options: ShellOptions = {}) {
   setCurrentClubId(club.id);
   const view = renderApp({
     path: '/csv_builder',
+    routes: CLUB_SHELL_ROUTES,
     mocks: [
       rootNavigationMock({ clubs: [TOUCHLINE_FC, TOUCHLINE_HOOPS] }),
       ...clubAreaMocks(options),
