@@ -30,7 +30,7 @@ const timestamps = () => ({
 export const datasetTemplateKindEnum = pgEnum('dataset_template_kind', DATASET_TEMPLATE_KINDS);
 
 /**
- * The CSV Builder's templates of a club (docs/product/dataset-templates.md). Every club gets the
+ * The CSV Builder's templates of a club (docs/product/dataset-templates.md §1). Every club gets the
  * domain's DEFAULT_DATASET_TEMPLATES when it is created (a trigger of
  * migration 0007, so no path that creates a club can forget them).
  */

@@ -23,7 +23,7 @@ import { athletes, clubId, persons } from './schema.js';
 import { sessions } from './sessionsSchema.js';
 import { createdAt } from './columns.js';
 
-// Surveys (docs/product/surveys.md): questionnaires, who they were sent to and when, the
+// Surveys (docs/product/surveys.md §2, §5-§6): questionnaires, who they were sent to and when, the
 // athletes' answers, and the notifications they cause. Every row is club-owned.
 
 export const surveyQuestionKindEnum = pgEnum('survey_question_kind', SURVEY_QUESTION_KINDS);

@@ -56,7 +56,7 @@ const clamp = (value: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Math.round(value)));
 
 /**
- * Touchline FC's surveys (docs/product/surveys.md): 'Daily Wellness' at 07:30 London time
+ * Touchline FC's surveys (docs/product/surveys.md §14): 'Daily Wellness' at 07:30 London time
  * and 'Session RPE' 30 minutes after each session, with their triggers, and
  * the weeks of distributions and answers before `now` (seeded, so the same
  * every time): RPE follows the session (matches are hardest), the morning

@@ -1379,7 +1379,7 @@ export type SurveyQuestion = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
-/** What a survey question asks for (docs/product/surveys.md). */
+/** What a survey question asks for (docs/product/surveys.md §2). */
 export type SurveyQuestionKind =
   | 'multipleChoice'
   | 'number'

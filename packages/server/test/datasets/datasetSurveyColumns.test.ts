@@ -22,7 +22,7 @@ import {
   type DatasetsWorld,
 } from './datasetsWorld.js';
 
-// The athletes' survey answers in a dataset (docs/product/surveys.md), against the
+// The athletes' survey answers in a dataset (docs/product/surveys.md §10), against the
 // stored answers read apart from the generator: the demo season's week
 // comes with the demo surveys' answers.
 
