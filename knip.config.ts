@@ -39,7 +39,6 @@ const config: KnipConfig = {
         'scripts/*.mjs',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts', 'scripts/*.mjs', 'bin/*.js'],
-      ignore: ['src/generated/**'],
     },
     'packages/web': {
       entry: [

@@ -1,8 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { modules } from './src/modules/modules.js';
 
+const SERVER = dirname(fileURLToPath(import.meta.url));
 const GENERATED = 'src/generated';
 
 /** Each module's row types (its `mappers`), as paths from the generated file. */
@@ -10,9 +12,10 @@ const mappers = Object.fromEntries(
   modules.flatMap((module) =>
     Object.entries(module.mappers ?? {}).map(([type, target]) => {
       const [file, name] = target.split('#');
-      const path = join('src/modules', module.name, file!).replace(/\.js$/, '.ts');
+      const path = join(SERVER, 'src/modules', module.name, file!).replace(/\.js$/, '.ts');
       if (!existsSync(path)) throw new Error(`${module.name}'s mapper of ${type}: no ${path}`);
-      return [type, `${relative(GENERATED, path).replace(/\.ts$/, '.js')}#${name}`];
+      const fromGenerated = relative(join(SERVER, GENERATED), path);
+      return [type, `${fromGenerated.replace(/\.ts$/, '.js')}#${name}`];
     }),
   ),
 );

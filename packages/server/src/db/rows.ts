@@ -1,12 +1,4 @@
-import type {
-  athletes,
-  billingSubscriptions,
-  clubs,
-  featureSwitches,
-  memberships,
-  organisations,
-  persons,
-} from './schema.js';
+import type { athletes, billingSubscriptions, clubs, organisations, persons } from './schema.js';
 import type { sessions } from './sessionsSchema.js';
 
 // Row types, named for GraphQL codegen's mappers and the services.
@@ -15,8 +7,6 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 export type ClubRow = typeof clubs.$inferSelect;
 export type AthleteRow = typeof athletes.$inferSelect;
-export type MembershipRow = typeof memberships.$inferSelect;
-export type FeatureSwitchRow = typeof featureSwitches.$inferSelect;
 
 /** An organisation as reached from one of its clubs: the club decides who may see billing. */
 export type ClubOrganisation = OrganisationRow & { viaClubId: string };

@@ -1,17 +1,8 @@
 import type { SurveyQuestion } from '@touchline/domain';
-import type { surveyDistributions, surveyQuestions, surveys } from '../../db/surveysSchema.js';
+import type { surveyQuestions, surveys } from '../../db/surveysSchema.js';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SurveyQuestionRow = typeof surveyQuestions.$inferSelect;
-export type SurveyDistributionRow = typeof surveyDistributions.$inferSelect;
-
-/** A survey as the schema answers it: its questions in order. */
-export interface SurveyWithQuestions {
-  id: string;
-  clubId: string;
-  title: string;
-  questions: SurveyQuestion[];
-}
 
 /** A stored question as the domain (validation, export, datasets) reads it. */
 export function surveyQuestionOf(row: SurveyQuestionRow): SurveyQuestion {
