@@ -1,21 +1,26 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const caches: EmotionCache[] = [];
-
 /**
- * A style cache for one rendered tree, its rules removed after the test. jsdom matches
- * every element it computes a style for (each role query's names, each visibility check)
- * against every style rule in the document, and its selector engine keeps 1,000 compiled
- * selectors: the rules earlier tests of a file left behind made each later test slower,
- * and past 1,000 of them every match compiled its selector again.
+ * jsdom matches every element it computes a style for (each role query's names, each
+ * visibility check) against every style rule in the document, and its selector engine
+ * keeps 1,000 compiled selectors: past that many rules (its own 120 included), every match
+ * compiles its selector again and a role query takes seconds. The rules of a file's tests
+ * added up past it; 600 kept leave room for the next test's own.
  */
+const MAX_KEPT_RULES = 600;
+
+let cache: EmotionCache | null = null;
+
+/** The rendered trees' style cache: the rules a test inserted serve the next ones. */
 export function testEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  caches.push(cache);
+  cache ??= createCache({ key: 'css' });
   return cache;
 }
 
-/** Removes the rendered trees' style rules: after a test, once its trees are unmounted. */
+/** After a test, once its trees are unmounted: removes the rules when they are many. */
 export function removeTestStyles(): void {
-  for (const cache of caches.splice(0)) cache.sheet.flush();
+  if (cache && cache.sheet.ctr > MAX_KEPT_RULES) {
+    cache.sheet.flush();
+    cache = null;
+  }
 }
