@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartQueryOf } from './chartQueryOf.js';
-import { newChartConfig, newChartSpec } from './newChartSpec.js';
+import { defaultChartChoice, newChartConfig, newChartSpec } from './newChartSpec.js';
 import type { ChartFilters } from './reportingTypes.js';
 import { validateChartConfig } from './validateReportChart.js';
 
@@ -56,6 +56,34 @@ describe('newChartSpec', () => {
       seriesColumnIds: ['total_distance_m', 'max_speed_kph'],
       aggregation: 'avgByAthlete',
       timeFrame: null,
+    });
+  });
+
+  it('starts a builder at Total Distance by Athlete Name as columns of sums, else the first fields', () => {
+    const column = (id: string, chartDataType: 'category' | 'time' | 'series' | 'excluded') => ({
+      id,
+      chartDataType,
+    });
+    expect(
+      defaultChartChoice([
+        column('tags', 'excluded'),
+        column('start_date', 'time'),
+        column('athlete_name', 'category'),
+        column('sprint_events', 'series'),
+        column('total_distance_m', 'series'),
+      ]),
+    ).toEqual({
+      chartType: 'column',
+      categoryId: 'athlete_name',
+      seriesIds: ['total_distance_m'],
+      aggregation: 'sum',
+    });
+    expect(
+      defaultChartChoice([column('start_date', 'time'), column('sprint_events', 'series')]),
+    ).toMatchObject({ categoryId: 'start_date', seriesIds: ['sprint_events'] });
+    expect(defaultChartChoice([column('tags', 'excluded')])).toMatchObject({
+      categoryId: '',
+      seriesIds: [],
     });
   });
 });

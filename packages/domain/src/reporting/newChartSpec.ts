@@ -1,10 +1,12 @@
-import type {
-  Aggregation,
-  ChartConfig,
-  ChartFilters,
-  ChartType,
-  SeriesChartTypeConfig,
-  SortConfig,
+import {
+  DEFAULT_AGGREGATION,
+  type Aggregation,
+  type ChartConfig,
+  type ChartDataType,
+  type ChartFilters,
+  type ChartType,
+  type SeriesChartTypeConfig,
+  type SortConfig,
 } from './reportingTypes.js';
 
 /**
@@ -24,6 +26,27 @@ export interface NewChartChoice {
   categoryId: string;
   seriesIds: readonly string[];
   aggregation: Aggregation;
+}
+
+/**
+ * The chart a builder starts from: Total Distance by Athlete Name, as columns of sums;
+ * without those columns, the first X column (a category or a date) and the first metric.
+ */
+export function defaultChartChoice(
+  columns: readonly { id: string; chartDataType: ChartDataType }[],
+): NewChartChoice {
+  const categories = columns.filter(
+    ({ chartDataType }) => chartDataType === 'category' || chartDataType === 'time',
+  );
+  const series = columns.filter(({ chartDataType }) => chartDataType === 'series');
+  const category = categories.find(({ id }) => id === 'athlete_name') ?? categories[0];
+  const firstSeries = series.find(({ id }) => id === 'total_distance_m') ?? series[0];
+  return {
+    chartType: 'column',
+    categoryId: category?.id ?? '',
+    seriesIds: firstSeries ? [firstSeries.id] : [],
+    aggregation: DEFAULT_AGGREGATION,
+  };
 }
 
 /** A series as it is added: a line on the primary axis (what Custom Combo starts from). */

@@ -1,5 +1,5 @@
-import type { DatasetTable } from '@touchline/domain';
-import { seriesColumns, type ReportColumn } from '../../../lib/reporting/reportColumns';
+import { defaultChartChoice, type DatasetTable } from '@touchline/domain';
+import type { ReportColumn } from '../../../lib/reporting/reportColumns';
 import {
   datasetChartSpec,
   datasetChartTitle,
@@ -40,15 +40,9 @@ export function demoDatasetChart(
   table: DatasetTable,
   columns: readonly ReportColumn[],
 ): DatasetChart | null {
-  const metrics = seriesColumns(columns);
-  const series = metrics.find(({ id }) => id === 'total_distance_m') ?? metrics[0];
-  if (!series) return null;
+  const choice = defaultChartChoice(columns);
+  if (choice.seriesIds.length === 0) return null;
   const rowCount = tableRowCount(table);
-  const chart = newDatasetChart(
-    { chartType: 'column', categoryId: 'athlete_name', seriesIds: [series.id], aggregation: 'sum' },
-    columns,
-    [],
-    [],
-  );
+  const chart = newDatasetChart(choice, columns, [], []);
   return { ...chart, id: 'demo-chart', rowRuns: rowCount > 0 ? [0, rowCount] : [] };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { defaultChartChoice } from '@touchline/domain';
 import { useMemo, useState } from 'react';
 import type { DatasetTableFieldsFragment, ReportChartFieldsFragment } from '../../../gql/graphql';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
@@ -12,7 +13,6 @@ import type { ChartFieldsChoice } from './ChartFieldSections';
 import type { ChartImageRegistry } from './chartImages';
 import { EmptyReport } from './EmptyReport';
 import { datasetTable, reportColumns } from '../../../lib/reporting/reportColumns';
-import { defaultChartChoice } from './defaultChartChoice';
 import { useFieldValues } from './useFieldValues';
 import { useReportChartActions } from './useReportChartActions';
 
