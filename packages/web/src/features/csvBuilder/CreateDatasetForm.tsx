@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { GetDatasetTemplatesQuery } from './csvBuilderOperations';
 import { ReportDateField } from '../../components/reporting/ReportDateField';
@@ -18,7 +18,7 @@ export const TEMPLATE_REQUIRED = 'Select a template to generate a dataset.';
  * The create form (spec 02 §2): a title, a template and a range; Generate asks the server,
  * which checks everything else and answers what to list (spec 02 §5).
  */
-export function CreateDatasetForm({ clubId }: { clubId: string }) {
+export const CreateDatasetForm = memo(function CreateDatasetForm({ clubId }: { clubId: string }) {
   const [values, setValues] = useState<DatasetFormValues>(() => newDatasetValues());
   const [messages, setMessages] = useState<string[]>([]);
   const { create, submitting } = useCreateDataset();
@@ -110,4 +110,4 @@ export function CreateDatasetForm({ clubId }: { clubId: string }) {
       <MutationErrorList messages={messages} />
     </Box>
   );
-}
+});

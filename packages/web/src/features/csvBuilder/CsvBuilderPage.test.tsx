@@ -256,7 +256,8 @@ describe('the CSV Builder page', () => {
             },
           },
         },
-        delay: 50,
+        // Long enough to see Generate disabled while it is sent, on a busy machine too.
+        delay: 1000,
       },
       availableDatasetsMock([listedDataset(5, 'Generating'), listedDataset(1)]),
     ]);

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { SectionCard } from '../../components/ui/SectionCard';
 import { ReportDateField } from '../../components/reporting/ReportDateField';
 import {
@@ -33,7 +33,7 @@ export interface ReportDataPanelProps {
  * 'Create Report Data' / 'Update Report Data' (spec 02 §2): the report's name, date format
  * and range. The button is active only when something counted by spec 02 §4 changed.
  */
-export function ReportDataPanel({
+export const ReportDataPanel = memo(function ReportDataPanel({
   clubId,
   reportId,
   stored,
@@ -129,4 +129,4 @@ export function ReportDataPanel({
       </LocalizationProvider>
     </SectionCard>
   );
-}
+});

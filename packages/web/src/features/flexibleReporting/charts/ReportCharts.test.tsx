@@ -132,7 +132,7 @@ describe('the empty report and the builder', () => {
         ],
       },
     }));
-    renderCharts([], [{ ...created.mock, delay: 500 }]);
+    renderCharts([], [{ ...created.mock, delay: 2500 }]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add A New Chart' }));
     expect(await screen.findByRole('button', { name: 'Adding Chart...' })).toBeDisabled();
