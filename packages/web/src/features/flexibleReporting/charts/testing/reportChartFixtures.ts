@@ -47,56 +47,59 @@ const COLUMNS = DATASET_COLUMN_DEFINITIONS.filter(
  * Whole Session distances: Ann 5000 + 9000, Bob 4000 + 8000.
  */
 export function reportDataset(): DatasetTableFieldsFragment {
-  const table = datasetTableFromRows([
-    {
-      ...ann,
-      ...monday,
-      segment_name: 'Whole Session',
-      total_distance_m: 5000,
-      max_speed_kph: 30.12,
-      tags: [],
-    },
-    {
-      ...bob,
-      ...monday,
-      segment_name: 'Whole Session',
-      total_distance_m: 4000,
-      max_speed_kph: 28.5,
-      tags: ['Heavy'],
-    },
-    {
-      ...ann,
-      ...monday,
-      segment_name: 'Warm Up',
-      total_distance_m: 1000,
-      max_speed_kph: 20,
-      tags: [],
-    },
-    {
-      ...bob,
-      ...monday,
-      segment_name: 'Warm Up',
-      total_distance_m: 800,
-      max_speed_kph: 18,
-      tags: [],
-    },
-    {
-      ...ann,
-      ...saturday,
-      segment_name: 'Whole Session',
-      total_distance_m: 9000,
-      max_speed_kph: 32.04,
-      tags: [],
-    },
-    {
-      ...bob,
-      ...saturday,
-      segment_name: 'Whole Session',
-      total_distance_m: 8000,
-      max_speed_kph: 31,
-      tags: [],
-    },
-  ], COLUMNS);
+  const table = datasetTableFromRows(
+    [
+      {
+        ...ann,
+        ...monday,
+        segment_name: 'Whole Session',
+        total_distance_m: 5000,
+        max_speed_kph: 30.12,
+        tags: [],
+      },
+      {
+        ...bob,
+        ...monday,
+        segment_name: 'Whole Session',
+        total_distance_m: 4000,
+        max_speed_kph: 28.5,
+        tags: ['Heavy'],
+      },
+      {
+        ...ann,
+        ...monday,
+        segment_name: 'Warm Up',
+        total_distance_m: 1000,
+        max_speed_kph: 20,
+        tags: [],
+      },
+      {
+        ...bob,
+        ...monday,
+        segment_name: 'Warm Up',
+        total_distance_m: 800,
+        max_speed_kph: 18,
+        tags: [],
+      },
+      {
+        ...ann,
+        ...saturday,
+        segment_name: 'Whole Session',
+        total_distance_m: 9000,
+        max_speed_kph: 32.04,
+        tags: [],
+      },
+      {
+        ...bob,
+        ...saturday,
+        segment_name: 'Whole Session',
+        total_distance_m: 8000,
+        max_speed_kph: 31,
+        tags: [],
+      },
+    ],
+    COLUMNS,
+  );
   return {
     id: 'dataset-1',
     status: 'Completed',
