@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** The current club, the person in it and the club's feature switches (spec 02 §7). */
+/** The current club, the person in it and the club's feature switches (docs/product/reporting.md §7). */
 export const AuthenticatedNavigationQuery = graphql(`
   query AuthenticatedNavigationQuery($clubId: ID!) {
     currentClub: club(id: $clubId) {

@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** What the shell needs to pick the app state (spec 02 §7). */
+/** What the shell needs to pick the app state (docs/product/reporting.md §7). */
 export const RootNavigationQuery = graphql(`
   query RootNavigationQuery {
     currentClub @client {

@@ -1,2 +1,2 @@
-/** Phones: width 768 px or less (spec 01 §9). */
+/** Phones: width 768 px or less (docs/product/shell-and-sessions.md §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width:768px)';

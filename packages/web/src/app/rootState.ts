@@ -1,4 +1,4 @@
-/** The shell's top-level screens (spec 01 §2.1). */
+/** The shell's top-level screens (docs/product/shell-and-sessions.md §2.1). */
 export type RootState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }

@@ -9,7 +9,7 @@ function ClubsMarker() {
   return null;
 }
 
-/** The app's routes (spec 01 §2.1); every page is its own lazily loaded module. */
+/** The app's routes (docs/product/shell-and-sessions.md §2.1); every page is its own lazily loaded module. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 interface TouchlineLayout {
   sidebarOpenWidth: number;
   sidebarCollapsedWidth: number;
-  /** At or below this width a phone is assumed (spec 01 §9). */
+  /** At or below this width a phone is assumed (docs/product/shell-and-sessions.md §9). */
   mobileMaxWidth: number;
   gridFontSize: number;
 }
@@ -38,7 +38,7 @@ export const theme = createTheme({
     mobileMaxWidth: 768,
     gridFontSize: 14,
   },
-  // The narrow-layout breakpoints of spec 01 §2.9 are md (800) and lg (1000).
+  // The narrow-layout breakpoints of docs/product/shell-and-sessions.md §2.9 are md (800) and lg (1000).
   breakpoints: { values: { xs: 0, sm: 600, md: 800, lg: 1000, xl: 1440 } },
   palette: {
     mode: 'light',

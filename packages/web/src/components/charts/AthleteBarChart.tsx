@@ -15,7 +15,7 @@ export interface AthleteBarChartProps {
   'aria-label': string;
 }
 
-/** A distance per athlete, highest first, as wide as its athletes need, scrolling (spec 03 §2.4). */
+/** A distance per athlete, highest first, as wide as its athletes need, scrolling (docs/product/dashboard-and-segments.md §2.4). */
 export function AthleteBarChart({
   bars,
   averageM,

@@ -17,7 +17,7 @@ export interface InViewEChartProps {
 /**
  * An EChartDrawing drawn once it comes near the viewport, one chart per
  * frame: a report of thirty charts draws the few on screen first and stays
- * responsive (issue 15, speed).
+ * responsive (docs/CONTRIBUTING.md, Benchmarks).
  */
 export function InViewEChart(props: InViewEChartProps) {
   const placeholder = useRef<HTMLDivElement>(null);

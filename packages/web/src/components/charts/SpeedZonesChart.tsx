@@ -4,7 +4,7 @@ import { EChart } from './EChart';
 import { chartWidthCh } from './reportAthlete';
 import { speedZonesChartOption, type AthleteSpeedZones } from './speedZonesChartOption';
 
-/** 'Speed Zones': stacked percentages per athlete, 5 + 6 ch per athlete wide (spec 03 §2.4). */
+/** 'Speed Zones': stacked percentages per athlete, 5 + 6 ch per athlete wide (docs/product/dashboard-and-segments.md §2.4). */
 export function SpeedZonesChart({
   athletes,
   height = CHART_HEIGHT,

@@ -70,7 +70,7 @@ export function distanceBarChartOption(
       type: 'value',
       min: 0,
       max: distanceAxisMax([...values, averageValue ?? 0]),
-      // The maximum (spec 01 §9) need not be a round step: never draw its label over the one below.
+      // The maximum (docs/product/shell-and-sessions.md §9) need not be a round step: never draw its label over the one below.
       axisLabel: {
         formatter: `{value} ${unit}`,
         ...(every ? { showMaxLabel: false } : { hideOverlap: true }),

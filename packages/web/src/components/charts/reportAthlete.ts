@@ -5,7 +5,7 @@ export interface ReportAthlete extends AvatarAthlete {
   id: string;
 }
 
-/** The metrics of the athlete table (spec 01 §2.7, "Athlete table columns"). */
+/** The metrics of the athlete table (docs/product/shell-and-sessions.md §2.7, "Athlete table columns"). */
 export interface AthleteTableMetrics {
   totalDistanceM: number;
   sprintEvents: number;
@@ -23,7 +23,7 @@ export interface AthleteMetricsRow {
   metrics: AthleteTableMetrics | null;
 }
 
-/** Chart labels: the first two letters of the athlete's name (spec 03 §2.4). */
+/** Chart labels: the first two letters of the athlete's name (docs/product/dashboard-and-segments.md §2.4). */
 export function chartLabel(athlete: { name: string }): string {
   return athlete.name.trim().slice(0, 2);
 }

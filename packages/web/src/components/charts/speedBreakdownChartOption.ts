@@ -2,7 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { convertSpeed, type UnitSystem } from '@touchline/domain';
 import type { ReportAthlete } from './reportAthlete';
 
-/** Speed charts show at most this many athletes, the first ones (spec 01 §5). */
+/** Speed charts show at most this many athletes, the first ones (docs/product/shell-and-sessions.md §5). */
 export const SPEED_CHART_ATHLETE_LIMIT = 5;
 
 export const TOO_MANY_ATHLETES_NOTE =
@@ -33,7 +33,7 @@ export function speedLine(
   return line;
 }
 
-/** hh:mm:ss on the time axis (spec 01 §9), in the browser's time zone. */
+/** hh:mm:ss on the time axis (docs/product/shell-and-sessions.md §9), in the browser's time zone. */
 export function timeAxisLabel(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString('en-GB', { hour12: false });
 }

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { useSnackbar } from '../ui/useSnackbar';
 import { downloadExport } from './downloadExport';
 
-/** After a download starts the menu rests, so one click cannot start several (spec 03 §9). */
+/** After a download starts the menu rests, so one click cannot start several (docs/product/dashboard-and-segments.md §9). */
 export const DOWNLOAD_BLOCK_MS = 5_000;
 
 export interface DownloadLink {

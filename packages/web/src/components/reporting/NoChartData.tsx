@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { REPORT_CHART_HEIGHT } from '../../lib/charts/chartImage';
 
-/** A report chart's place when it has nothing to show: 'NO DATA' (spec 02 §8). */
+/** A report chart's place when it has nothing to show: 'NO DATA' (docs/product/reporting.md §8). */
 export function NoChartData({ height = REPORT_CHART_HEIGHT }: { height?: number }) {
   return (
     <Box

@@ -28,7 +28,7 @@ export interface AthleteMetricsTableProps {
   'aria-label': string;
 }
 
-/** Every athlete's metrics, sortable by any column, descending first (spec 01 §2.7). */
+/** Every athlete's metrics, sortable by any column, descending first (docs/product/shell-and-sessions.md §2.7). */
 export function AthleteMetricsTable({
   rows,
   unitSystem,

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 
 export type ButtonProps = MuiButtonProps;
 
-/** The app's button: a disabled button is never clickable (spec 01 §2.9). */
+/** The app's button: a disabled button is never clickable (docs/product/shell-and-sessions.md §2.9). */
 export function Button({ disabled = false, onClick, ...props }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (disabled) {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 
-/** The server's messages about a refused create, one per line (spec 02 §8). */
+/** The server's messages about a refused create, one per line (docs/product/reporting.md §8). */
 export function MutationErrorList({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

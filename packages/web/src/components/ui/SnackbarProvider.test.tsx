@@ -49,7 +49,7 @@ describe('the app-wide snackbar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows a toast at the top right that a click on it dismisses within 150 ms (spec 02 §8)', () => {
+  it('shows a toast at the top right that a click on it dismisses within 150 ms (docs/product/reporting.md §8)', () => {
     const snackbar = renderSnackbar();
     snackbar.show({ type: 'error', message: "Title can't be blank", placement: 'topRight' });
     const alert = screen.getByRole('alert');

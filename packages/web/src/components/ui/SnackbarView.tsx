@@ -5,7 +5,7 @@ import Fade from '@mui/material/Fade';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SnackbarMessage } from './snackbarContext';
 
-/** Spec 03 §2.5: an info message about saving shows a spinner while the save runs. */
+/** docs/product/dashboard-and-segments.md §2.5: an info message about saving shows a spinner while the save runs. */
 const isSaving = ({ type, message }: SnackbarMessage) =>
   type === 'info' && message.includes('Saving');
 
@@ -17,7 +17,7 @@ export interface SnackbarViewProps {
   onExited: () => void;
 }
 
-/** Spec 02 §8: a toast fades out in 150 ms once clicked. */
+/** docs/product/reporting.md §8: a toast fades out in 150 ms once clicked. */
 const TOAST_FADE_MS = 150;
 
 /** One message at the bottom right (or a toast at the top right): errors as alerts, success and info as polite statuses. */

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** The kinds of spec 03 §2.5: each has its own colour and icon. */
+/** The kinds of docs/product/dashboard-and-segments.md §2.5: each has its own colour and icon. */
 export type SnackbarType = 'success' | 'error' | 'info';
 
 export interface SnackbarMessage {
@@ -9,7 +9,7 @@ export interface SnackbarMessage {
   /** Hides the message after this long; without it the message stays until dismissed or replaced. */
   durationMs?: number;
   /**
-   * Where it shows: bottom right by default. 'topRight' is spec 02 §8's toast: top right,
+   * Where it shows: bottom right by default. 'topRight' is docs/product/reporting.md §8's toast: top right,
    * dismissed by a click anywhere on it, fading out in 150 ms.
    */
   placement?: 'bottomRight' | 'topRight';

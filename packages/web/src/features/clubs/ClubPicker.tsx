@@ -31,7 +31,7 @@ export interface ClubPickerProps {
 
 const byName = (a: ClubRowFragment, b: ClubRowFragment) => a.name.localeCompare(b.name);
 
-/** 'Select Club' (spec 01 §2.2). */
+/** 'Select Club' (docs/product/shell-and-sessions.md §2.2). */
 export function ClubPicker({ mode, currentClubId = null }: ClubPickerProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The person's clubs, filtered on the server by a name substring (spec 01 §7 "Clubs query"). */
+/** The person's clubs, filtered on the server by a name substring (docs/product/shell-and-sessions.md §7 "Clubs query"). */
 export const ClubsQuery = graphql(`
   query Clubs($nameCont: String) {
     currentPerson {

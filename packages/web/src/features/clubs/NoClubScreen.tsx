@@ -12,7 +12,7 @@ import { ClubsQuery } from './ClubsQuery';
 export const NO_CLUB_TEXT =
   'Thank you for logging in to your account. You are not currently approved to join any clubs. If you have signed up recently, your coach has been notified and is required to approve your account.';
 
-/** For a person without an approved club (spec 01 §2.3). */
+/** For a person without an approved club (docs/product/shell-and-sessions.md §2.3). */
 export function NoClubScreen({ onLogOut }: { onLogOut: () => void }) {
   const client = useApolloClient();
   const { error } = useQuery(ClubsQuery, { variables: { nameCont: null } });

@@ -15,8 +15,8 @@ import { useCreateDataset } from './useCreateDataset';
 export const TEMPLATE_REQUIRED = 'Select a template to generate a dataset.';
 
 /**
- * The create form (spec 02 §2): a title, a template and a range; Generate asks the server,
- * which checks everything else and answers what to list (spec 02 §5).
+ * The create form (docs/product/reporting.md §2): a title, a template and a range; Generate asks the server,
+ * which checks everything else and answers what to list (docs/product/reporting.md §5).
  */
 export const CreateDatasetForm = memo(function CreateDatasetForm({ clubId }: { clubId: string }) {
   const [values, setValues] = useState<DatasetFormValues>(() => newDatasetValues());

@@ -34,7 +34,7 @@ const STOP_TOUR_SX = {
 } as const;
 
 /**
- * The CSV Builder (spec 02 §2, issue 16): datasets are made and loaded in the filter panel,
+ * The CSV Builder (docs/product/reporting.md §2, §4): datasets are made and loaded in the filter panel,
  * then sliced in the grid and charted. The tour shows its own demo state over the person's,
  * which is back untouched when it ends.
  */

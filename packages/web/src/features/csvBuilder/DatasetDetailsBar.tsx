@@ -26,7 +26,7 @@ export interface DatasetDetailsBarProps {
   onDuplicate: (() => void) | null;
 }
 
-/** 'Dataset Details' (spec 02 §2): what is loaded, and a way to generate it again for other dates. */
+/** 'Dataset Details' (docs/product/reporting.md §2): what is loaded, and a way to generate it again for other dates. */
 export function DatasetDetailsBar({ loaded, onDuplicate }: DatasetDetailsBarProps) {
   const { dataset } = loaded;
   return (

@@ -11,7 +11,7 @@ export interface DatasetFilterPanelProps extends DatasetListProps {
   canCreate: boolean;
 }
 
-/** The dataset filter (spec 02 §2): the create form above the club's datasets. */
+/** The dataset filter (docs/product/reporting.md §2): the create form above the club's datasets. */
 export function DatasetFilterPanel({ clubId, canCreate, ...list }: DatasetFilterPanelProps) {
   return (
     <Paper

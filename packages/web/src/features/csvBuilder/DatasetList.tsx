@@ -25,7 +25,7 @@ export interface DatasetListProps {
   onLoad: (datasetId: string) => void;
 }
 
-/** The club's datasets (spec 02 §2); Generating ones update live; only Completed ones load. */
+/** The club's datasets (docs/product/reporting.md §2); Generating ones update live; only Completed ones load. */
 export function DatasetList({ available, selectedId, loadingId, onLoad }: DatasetListProps) {
   const locale = useMemo(() => initialReportLocale(), []);
   const { datasets } = available;

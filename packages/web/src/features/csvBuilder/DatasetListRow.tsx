@@ -21,7 +21,7 @@ export interface DatasetListRowProps {
   onLoad: (datasetId: string) => void;
 }
 
-/** One dataset of the list: title, owner, Created On, status, then 'Load' or 'Selected' (spec 02 §2). */
+/** One dataset of the list: title, owner, Created On, status, then 'Load' or 'Selected' (docs/product/reporting.md §2). */
 export function DatasetListRow({
   dataset,
   locale,

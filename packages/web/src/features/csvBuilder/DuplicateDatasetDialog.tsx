@@ -23,7 +23,7 @@ export interface DuplicateDatasetDialogProps {
 }
 
 /**
- * The duplicate dialog (spec 02 §2, §5): the loaded dataset's template and layout over a
+ * The duplicate dialog (docs/product/reporting.md §2, §5): the loaded dataset's template and layout over a
  * title and range of the person's choice. Generate waits for both dates and for the answer.
  */
 export function DuplicateDatasetDialog({ clubId, source, onClose }: DuplicateDatasetDialogProps) {

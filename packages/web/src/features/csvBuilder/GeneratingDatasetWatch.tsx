@@ -3,9 +3,9 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { DatasetSubscription } from './csvBuilderOperations';
 
 /**
- * One Generating dataset's live status (spec 02 §4): a new status is written into its
+ * One Generating dataset's live status (docs/product/reporting.md §4): a new status is written into its
  * cached row; once it is done (Completed, or Failed with its reason) the list is asked
- * for again. A broken subscription's message is shown as is (spec 02 §8).
+ * for again. A broken subscription's message is shown as is (docs/product/reporting.md §8).
  */
 export function GeneratingDatasetWatch({ datasetId }: { datasetId: string }) {
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-// The CSV Builder's calls (spec 02 §7), by the spec's operation names.
+// The CSV Builder's calls (docs/product/reporting.md §7), by the page's operation names.
 
 /** A dataset as the list, the details bar and the duplicate dialog read it. */
 export const DatasetSummaryFieldsFragmentDoc = graphql(`
@@ -27,7 +27,7 @@ export const DatasetSummaryFieldsFragmentDoc = graphql(`
   }
 `);
 
-/** The club's CSV Builder datasets; always from the network (spec 02 §7). */
+/** The club's CSV Builder datasets; always from the network (docs/product/reporting.md §7). */
 export const AvailableDatasetsQuery = graphql(`
   query AvailableDatasetsQuery($clubId: ID!) {
     club(id: $clubId) {
@@ -51,7 +51,7 @@ export const GetDatasetTemplatesQuery = graphql(`
   }
 `);
 
-/** A loaded dataset: its table and saved layout; no cache (spec 02 §7). */
+/** A loaded dataset: its table and saved layout; no cache (docs/product/reporting.md §7). */
 export const FetchDatasetQuery = graphql(`
   query FetchDatasetQuery($datasetIds: [ID!]!) {
     fetchDataset(datasetIds: $datasetIds) {
@@ -78,7 +78,7 @@ export const CreateDatasetMutation = graphql(`
   }
 `);
 
-/** Saves the grid layout (500 ms after a change, spec 02 §4). */
+/** Saves the grid layout (500 ms after a change, docs/product/reporting.md §4). */
 export const UpdateDatasetMutation = graphql(`
   mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {
     updateDataset(id: $id, attributes: $attributes) {

@@ -8,7 +8,7 @@ export interface DatasetFormValues {
   endDate: string;
 }
 
-/** The title's placeholder (spec 02 §2). */
+/** The title's placeholder (docs/product/reporting.md §2). */
 export const DATASET_TITLE_PLACEHOLDER = 'Session Data: start date - end date';
 
 /** A new dataset covers the last 4 weeks, today included. */
@@ -26,7 +26,7 @@ export function newDatasetValues(today: Date = new Date()): DatasetFormValues {
   };
 }
 
-/** The duplicate dialog's Generate: never while submitting or while a date is empty (spec 02 §5). */
+/** The duplicate dialog's Generate: never while submitting or while a date is empty (docs/product/reporting.md §5). */
 export function canGenerateDuplicate(
   values: { startDate: string; endDate: string },
   submitting: boolean,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AvailableDatasetsQuery } from './csvBuilderOperations';
 
-/** The club's datasets, always from the network (spec 02 §7); skipped without a club. */
+/** The club's datasets, always from the network (docs/product/reporting.md §7); skipped without a club. */
 export function useAvailableDatasets(clubId: string) {
   const { data, loading, error } = useQuery(AvailableDatasetsQuery, {
     variables: { clubId },

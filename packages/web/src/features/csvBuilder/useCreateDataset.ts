@@ -20,7 +20,7 @@ export interface NewDataset {
 export const CREATE_DATASET_FAILED = 'The dataset could not be created. Please try again.';
 
 /**
- * CreateDataset (spec 02 §7): the new dataset heads the list at once, Generating as
+ * CreateDataset (docs/product/reporting.md §7): the new dataset heads the list at once, Generating as
  * the server stored it, and the list is asked for again. Answers the messages to list
  * (the server's fullMessages), empty when the dataset was created.
  */

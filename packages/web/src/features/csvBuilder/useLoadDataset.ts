@@ -20,7 +20,7 @@ export const LOAD_DATASET_FAILED = 'The dataset could not be loaded. Please try 
 /**
  * Loads a Completed dataset into the builder (FetchDatasetQuery: never cached, in a request
  * of its own). A load asked for later wins over an earlier one still under way; a failed load
- * keeps what was shown and says why (the server's message, spec 02 §8).
+ * keeps what was shown and says why (the server's message, docs/product/reporting.md §8).
  */
 export function useLoadDataset() {
   const client = useApolloClient();

@@ -19,7 +19,7 @@ export interface DashboardPageProps {
   suspendedNotice: ReactNode;
 }
 
-/** The Team Dashboard (spec 03 §2.2): last session, the last 30 days and the weekly table. */
+/** The Team Dashboard (docs/product/dashboard-and-segments.md §2.2): last session, the last 30 days and the weekly table. */
 export function DashboardPage({ suspendedNotice }: DashboardPageProps) {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const unitSystem = useUnitSystem();

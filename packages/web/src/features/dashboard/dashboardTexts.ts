@@ -1,4 +1,4 @@
-/** The dashboard's words, as spec 03 §2.2 and §8 give them. */
+/** The dashboard's words, as docs/product/dashboard-and-segments.md §2.2 and §8 give them. */
 export const DASHBOARD_TEXTS = {
   title: 'Team Dashboard',
   lastSessionOverview: 'Last Session Overview',

@@ -9,7 +9,7 @@ const texts = (
 ) => WEEKLY_COLUMNS.map((column) => weeklyCellText(row, column, mode, system));
 
 describe('weekly table cells', () => {
-  it('names the seven columns of the spec', () => {
+  it('names the seven columns of docs/product/dashboard-and-segments.md §2.2', () => {
     expect(['Athlete', ...WEEKLY_COLUMNS.map((column) => column.header)]).toEqual([
       'Athlete',
       'Distance',

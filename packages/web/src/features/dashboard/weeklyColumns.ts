@@ -8,7 +8,7 @@ import {
 } from '@touchline/domain';
 import type { TeamWeeklyTable_RowFragment } from '../../gql/graphql';
 
-/** Totals use the total and max fields, Averages the avg fields (spec 03 §2.2). */
+/** Totals use the total and max fields, Averages the avg fields (docs/product/dashboard-and-segments.md §2.2). */
 export type WeeklyMode = 'totals' | 'averages';
 
 type NumberField = {

@@ -17,7 +17,7 @@ import { useDiagnosticsTransfer } from './useDiagnosticsTransfer';
 
 const RUNNING: readonly TransferPhase[] = ['connecting', 'streaming', 'stopping'];
 
-/** Edge Diagnostics (spec 01 §2.8): provider staff move a tracker's diagnostics to Memfault. */
+/** Edge Diagnostics (docs/product/shell-and-sessions.md §2.8): provider staff move a tracker's diagnostics to Memfault. */
 export function EdgeDiagnosticsPage() {
   const bluetooth = useMemo(() => browserBluetooth(), []);
   return (

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The open report with its charts (spec 02 §7); the chart mutations refetch it by name. */
+/** The open report with its charts (docs/product/reporting.md §7); the chart mutations refetch it by name. */
 export const CurrentReportQuery = graphql(`
   query CurrentReportQuery($id: ID!) {
     flexibleReport(id: $id) {
@@ -41,7 +41,7 @@ export const DatasetQuery = graphql(`
 /** DatasetQuery's answer is large: it travels on its own, not batched with the shell's queries. */
 export const DATASET_CONTEXT = { ownRequest: true };
 
-/** The dataset's status: its current one first, then each change (spec 02 §4). */
+/** The dataset's status: its current one first, then each change (docs/product/reporting.md §4). */
 export const DatasetUpdatedEventSubscription = graphql(`
   subscription datasetUpdatedEvent($id: ID!) {
     datasetUpdatedEvent(id: $id) {

@@ -9,7 +9,7 @@ export const DATASET_STATUS_TEXTS = {
   failed: 'Failed to fetch data for report, if this problem persists contact support',
 } as const;
 
-/** What stands in for the charts while the dataset is not Completed (spec 02 §4). */
+/** What stands in for the charts while the dataset is not Completed (docs/product/reporting.md §4). */
 export function DatasetStatusNotice({ status }: { status: 'Generating' | 'Failed' }) {
   if (status === 'Failed') {
     return <Alert severity="error">{DATASET_STATUS_TEXTS.failed}</Alert>;

@@ -9,7 +9,7 @@ export function datasetCsvUrl(datasetId: string): string {
   return `/api/export/datasets/${encodeURIComponent(datasetId)}/dataset.csv`;
 }
 
-/** 'Download Report' (spec 02 §2): usable once the report's dataset is Completed. */
+/** 'Download Report' (docs/product/reporting.md §2): usable once the report's dataset is Completed. */
 export function DownloadReportButton({
   datasetId,
   disabled,

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The reports list: one page of the club's reports, most recently modified first (spec 02 §7). */
+/** The reports list: one page of the club's reports, most recently modified first (docs/product/reporting.md §7). */
 export const FlexibleReportsQuery = graphql(`
   query FlexibleReportsQuery($id: ID!, $limit: Int!, $offset: Int!) {
     club(id: $id) {

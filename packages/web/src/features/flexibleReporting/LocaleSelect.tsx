@@ -7,7 +7,7 @@ export interface LocaleSelectProps {
   onChange: (locale: ReportLocale) => void;
 }
 
-/** The en-US / en-GB choice for dates on the reports pages (spec 02 §9). */
+/** The en-US / en-GB choice for dates on the reports pages (docs/product/reporting.md §9). */
 export function LocaleSelect({ locale, onChange }: LocaleSelectProps) {
   return (
     <TextField

@@ -25,7 +25,7 @@ export interface RecentReportsTableProps {
 
 const COLUMNS = ['Report name', 'Status', 'Last modified', 'Created by'];
 
-/** 'Recent Reports' (spec 02 §2): delete and duplicate errors above it, pages of 10 past 10. */
+/** 'Recent Reports' (docs/product/reporting.md §2): delete and duplicate errors above it, pages of 10 past 10. */
 export function RecentReportsTable({ recent, locale, canEdit }: RecentReportsTableProps) {
   const navigate = useNavigate();
   const open = (reportId: string) =>

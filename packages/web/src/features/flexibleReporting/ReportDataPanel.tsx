@@ -30,8 +30,8 @@ export interface ReportDataPanelProps {
 }
 
 /**
- * 'Create Report Data' / 'Update Report Data' (spec 02 §2): the report's name, date format
- * and range. The button is active only when something counted by spec 02 §4 changed.
+ * 'Create Report Data' / 'Update Report Data' (docs/product/reporting.md §2): the report's name, date format
+ * and range. The button is active only when something counted by docs/product/reporting.md §4 changed.
  */
 export const ReportDataPanel = memo(function ReportDataPanel({
   clubId,

@@ -124,7 +124,7 @@ describe('the report page', () => {
     await user.type(name, '{Backspace}');
     expect(button).toBeDisabled();
 
-    // The date format alone is not a change (spec 02 §4), but it re-reads the dates.
+    // The date format alone is not a change (docs/product/reporting.md §4), but it re-reads the dates.
     await user.click(within(panel).getByRole('combobox', { name: 'Date Format' }));
     await user.click(screen.getByRole('option', { name: 'DD/MM/YYYY' }));
     expect(within(panel).getByRole('textbox', { name: 'Start Date' })).toHaveValue('16/11/2026');

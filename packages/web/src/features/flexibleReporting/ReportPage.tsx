@@ -18,7 +18,7 @@ import { asReportDateFormat } from './reportDataForm';
 import { usePreferredLocale } from './usePreferredLocale';
 import { useReportDataset } from './useReportDataset';
 
-/** One report (spec 02 §2): its data panel, then its charts once the dataset is Completed. */
+/** One report (docs/product/reporting.md §2): its data panel, then its charts once the dataset is Completed. */
 export function ReportPage({ reportId }: { reportId: string }) {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const [locale, setLocale] = usePreferredLocale();

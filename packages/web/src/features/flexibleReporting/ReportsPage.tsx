@@ -9,7 +9,7 @@ import { useCanEditReports } from './useCanEditReports';
 import { usePreferredLocale } from './usePreferredLocale';
 import { useRecentReports } from './useRecentReports';
 
-/** The Flexible Reporting dashboard (spec 02 §2): a new report's data and the recent reports. */
+/** The Flexible Reporting dashboard (docs/product/reporting.md §2): a new report's data and the recent reports. */
 export function ReportsPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const [locale, setLocale] = usePreferredLocale();

@@ -25,7 +25,7 @@ describe('a new report', () => {
   });
 });
 
-describe('the dirty rule (spec 02 §4)', () => {
+describe('the dirty rule (docs/product/reporting.md §4)', () => {
   it('counts a new report as changed', () => {
     expect(reportDataChanged(newReportValues(), null)).toBe(true);
   });

@@ -1,9 +1,9 @@
-/** The date formats a report offers (spec 02 §2); the first is the default. */
+/** The date formats a report offers (docs/product/reporting.md §2); the first is the default. */
 export const REPORT_DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY'] as const;
 export type ReportDateFormat = (typeof REPORT_DATE_FORMATS)[number];
 
 export const DEFAULT_REPORT_TITLE = 'Custom Report';
-/** The default range: the last 7 days (spec 02 §5, §9). */
+/** The default range: the last 7 days (docs/product/reporting.md §5, §9). */
 export const DEFAULT_RANGE_DAYS = 7;
 
 /** What the 'Create Report Data' / 'Update Report Data' panel edits. Dates are yyyy-MM-dd. */
@@ -17,7 +17,7 @@ export interface ReportDataValues {
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A new report's values: 'Custom Report', 7 days ago to today, both in UTC (spec 02 §5). */
+/** A new report's values: 'Custom Report', 7 days ago to today, both in UTC (docs/product/reporting.md §5). */
 export function newReportValues(nowMs: number = Date.now()): ReportDataValues {
   return {
     title: DEFAULT_REPORT_TITLE,
@@ -32,7 +32,7 @@ export function asReportDateFormat(value: string): ReportDateFormat {
 }
 
 /**
- * Spec 02 §4: the button is active when the report is new, or when its title, start date
+ * docs/product/reporting.md §4: the button is active when the report is new, or when its title, start date
  * or end date differ from the stored ones (the date format alone does not count).
  */
 export function reportDataChanged(

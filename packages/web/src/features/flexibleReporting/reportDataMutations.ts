@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Creates a report and queues its dataset (spec 02 §7). */
+/** Creates a report and queues its dataset (docs/product/reporting.md §7). */
 export const CreateFlexibleReportMutation = graphql(`
   mutation createFlexibleReport($attributes: FlexibleReportAttributes!) {
     createFlexibleReport(attributes: $attributes) {

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Deletes reports, all or nothing (spec 02 §7); the list refetches FlexibleReportsQuery. */
+/** Deletes reports, all or nothing (docs/product/reporting.md §7); the list refetches FlexibleReportsQuery. */
 export const DestroyFlexibleReportsMutation = graphql(`
   mutation destroyFlexibleReports($reportIds: [ID!]!) {
     destroyFlexibleReports(reportIds: $reportIds) {

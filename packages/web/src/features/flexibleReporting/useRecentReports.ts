@@ -8,13 +8,13 @@ import {
   DuplicateFlexibleReportMutation,
 } from './reportListMutations';
 
-/** Reports per page; pagination shows only past one page (spec 02 §9). */
+/** Reports per page; pagination shows only past one page (docs/product/reporting.md §9). */
 export const REPORTS_PAGE_SIZE = 10;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * One page of the club's reports, always from the network (spec 02 §7), and the row
+ * One page of the club's reports, always from the network (docs/product/reporting.md §7), and the row
  * actions: delete (errors listed above the table) and duplicate (opens the copy).
  */
 export function useRecentReports(clubId: string) {

@@ -8,7 +8,7 @@ import {
 } from './CurrentReportQuery';
 
 /**
- * The open report, its dataset and the dataset's live status (spec 02 §4). A change of
+ * The open report, its dataset and the dataset's live status (docs/product/reporting.md §4). A change of
  * status is written into the cached dataset; on becoming Completed the report and the
  * dataset are refetched together (one batched request), so charts never see a Completed
  * status beside the previous generation's columns.

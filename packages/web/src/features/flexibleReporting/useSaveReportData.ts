@@ -13,7 +13,7 @@ export const REPORT_DATA_ERRORS = {
 
 /**
  * Creates the report (then opens it) or updates it (the report and its dataset are
- * refetched). Refusals and failures show as top-right toasts (spec 02 §8).
+ * refetched). Refusals and failures show as top-right toasts (docs/product/reporting.md §8).
  */
 export function useSaveReportData(clubId: string, reportId: string | null) {
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ export interface SidebarProps {
   onSignOut: () => void;
 }
 
-/** The club area's navigation (spec 01 §2.6). */
+/** The club area's navigation (docs/product/shell-and-sessions.md §2.6). */
 export function Sidebar({ club, person, access, open, onToggle, onSignOut }: SidebarProps) {
   const { layout } = useTheme();
   const manageSubscriptionUrl = useManageSubscriptionUrl(club.id, access.clubStaff);

@@ -37,7 +37,7 @@ const item = (
 });
 
 /**
- * The sidebar's sections with only the items this person may use in this club (spec 01 §2.6);
+ * The sidebar's sections with only the items this person may use in this club (docs/product/shell-and-sessions.md §2.6);
  * a section without items is left out.
  */
 export function sidebarSections(

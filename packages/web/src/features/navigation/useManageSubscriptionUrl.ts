@@ -16,7 +16,7 @@ export const ManageSubscriptionQuery = graphql(`
   }
 `);
 
-/** The billing portal of the club's organisation; asked only for the club's staff (spec 01 §6). */
+/** The billing portal of the club's organisation; asked only for the club's staff (docs/product/shell-and-sessions.md §6). */
 export function useManageSubscriptionUrl(clubId: string, clubStaff: boolean): string | null {
   const { data } = useQuery(ManageSubscriptionQuery, {
     variables: { clubId },

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { localStore, STORAGE_KEYS } from '../../lib/storage/localStore';
 
-/** Whether the sidebar is open; the choice survives reloads (spec 01 §4). */
+/** Whether the sidebar is open; the choice survives reloads (docs/product/shell-and-sessions.md §4). */
 export function useSidebarOpen(): [open: boolean, toggle: () => void] {
   const [open, setOpen] = useState(() => localStore.get(STORAGE_KEYS.sidebarOpen) !== 'false');
   const toggle = useCallback(() => {

@@ -31,7 +31,7 @@ const day = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** One saved segment (spec 03 §2.6): its title and times, 'Segment Averages' and the athletes' figures. */
+/** One saved segment (docs/product/dashboard-and-segments.md §2.6): its title and times, 'Segment Averages' and the athletes' figures. */
 export function SegmentDetailsPage({ sessionId, segmentId }: SegmentDetailsPageProps) {
   const unitSystem = useUnitSystem();
   const { data, loading, error, refetch } = useQuery(SegmentDetailsQuery, {

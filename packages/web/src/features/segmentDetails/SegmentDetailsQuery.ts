@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** One saved segment's figures (spec 03 §2.6, §7). */
+/** One saved segment's figures (docs/product/dashboard-and-segments.md §2.6, §7). */
 export const SegmentDetailsQuery = graphql(`
   query SegmentDetailsQuery($segmentId: ID!) {
     segment(id: $segmentId) {

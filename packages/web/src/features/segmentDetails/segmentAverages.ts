@@ -16,7 +16,7 @@ export interface SegmentAverageTile {
   format: (value: number) => string;
 }
 
-/** The eight team averages of 'Segment Averages' (spec 03 §2.6), in the person's units. */
+/** The eight team averages of 'Segment Averages' (docs/product/dashboard-and-segments.md §2.6), in the person's units. */
 export function segmentAverageTiles(
   metricSet: SegmentMetricSet | null,
   unitSystem: UnitSystem,

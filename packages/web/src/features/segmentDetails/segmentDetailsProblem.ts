@@ -15,7 +15,7 @@ const notFoundMessages = (error: unknown): string[] =>
     : [];
 
 /**
- * Why the details cannot be shown (spec 03 §2.6): the segment is missing ('No segment data'),
+ * Why the details cannot be shown (docs/product/dashboard-and-segments.md §2.6): the segment is missing ('No segment data'),
  * it belongs to no session of this URL ('Session not found'), or loading failed otherwise.
  */
 export function segmentDetailsProblem({

@@ -15,7 +15,7 @@ export interface SegmentEditorPageProps {
 }
 
 /**
- * The segment editor of a training session (spec 03 §2.5): SegmentsQuery asked afresh every
+ * The segment editor of a training session (docs/product/dashboard-and-segments.md §2.5): SegmentsQuery asked afresh every
  * time (not cached), 'Loading segments...' until it answers, 'Session not found' (with the
  * error, if any) when there is no training session to edit.
  */

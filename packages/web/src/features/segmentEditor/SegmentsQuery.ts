@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** A saved segment as the editor's working copy starts from it (spec 03 §3). */
+/** A saved segment as the editor's working copy starts from it (docs/product/dashboard-and-segments.md §3). */
 graphql(`
   fragment EditorSegment on Segment {
     id
@@ -28,7 +28,7 @@ graphql(`
   }
 `);
 
-/** Everything the segment editor reads (spec 03 §7); asked for afresh every time (not cached). */
+/** Everything the segment editor reads (docs/product/dashboard-and-segments.md §7); asked for afresh every time (not cached). */
 export const SegmentsQuery = graphql(`
   query SegmentsQuery($sessionId: ID!) {
     session(id: $sessionId) {

@@ -7,7 +7,7 @@ import {
 import type { MutationErrorFieldsFragment } from '../../gql/graphql';
 import { mutationErrorMessages } from '../../lib/mutationErrors';
 
-/** A failed mutation as the editor shows it: a title and the lines under it (spec 03 §8). */
+/** A failed mutation as the editor shows it: a title and the lines under it (docs/product/dashboard-and-segments.md §8). */
 export interface MutationFailure {
   kind: 'graphql' | 'validation' | 'client';
   title: string;

@@ -96,7 +96,7 @@ async function saveMany(
 }
 
 /**
- * Saves the segments (spec 03 §4 'Saving'): one through create (a draft) or update, several
+ * Saves the segments (docs/product/dashboard-and-segments.md §4 'Saving'): one through create (a draft) or update, several
  * through one bulk update. The client's checks run first; nothing is sent when one fails.
  */
 export async function saveSegments(

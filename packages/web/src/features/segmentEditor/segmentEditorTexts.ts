@@ -1,4 +1,4 @@
-/** The segment editor's fixed texts (spec 03 §2.5, §4, §8). */
+/** The segment editor's fixed texts (docs/product/dashboard-and-segments.md §2.5, §4, §8). */
 export const SEGMENT_EDITOR_TEXTS = {
   loading: 'Loading segments...',
   sessionNotFound: 'Session not found',
@@ -27,7 +27,7 @@ export const SEGMENT_EDITOR_TEXTS = {
   leaveWithChanges: 'You have unsaved changes. Leave the segment editor?',
 } as const;
 
-/** 'Latest data loaded' stays this long (spec 03 §9). */
+/** 'Latest data loaded' stays this long (docs/product/dashboard-and-segments.md §9). */
 export const LATEST_DATA_TOAST_MS = 3000;
 /** A save's outcome stays this long; 'Saving...' stays until it is replaced. */
 export const OUTCOME_TOAST_MS = 4000;

@@ -1,4 +1,4 @@
-/** Titles in the 'Segments' list are cut past this many characters (spec 03 §9). */
+/** Titles in the 'Segments' list are cut past this many characters (docs/product/dashboard-and-segments.md §9). */
 export const SEGMENT_TITLE_LIST_LIMIT = 35;
 
 /** A title for the 'Segments' list: over 35 characters it is cut and ends with two dots. */
@@ -10,7 +10,7 @@ export function truncateSegmentTitle(title: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A segment's length as HH:MM:SS, or '--' when its start or end is missing (spec 03 §2.5). */
+/** A segment's length as HH:MM:SS, or '--' when its start or end is missing (docs/product/dashboard-and-segments.md §2.5). */
 export function formatSegmentDuration(
   startMs: number | null | undefined,
   endMs: number | null | undefined,

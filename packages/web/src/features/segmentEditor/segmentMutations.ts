@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The segment mutations of spec 03 §7; they bypass the cache (fetchPolicy 'no-cache'). */
+/** The segment mutations of docs/product/dashboard-and-segments.md §7; they bypass the cache (fetchPolicy 'no-cache'). */
 export const CreateSessionSegmentMutation = graphql(`
   mutation CreateSessionSegmentMutation($id: ID, $attributes: SessionSegmentAttributes!) {
     createSessionSegment(id: $id, attributes: $attributes) {

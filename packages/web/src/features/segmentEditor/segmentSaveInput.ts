@@ -6,7 +6,7 @@ import type {
 } from '../../gql/graphql';
 import type { EditorSegment } from './model/types';
 
-/** The client's checks before a save (spec 03 §5); the server repeats them. */
+/** The client's checks before a save (docs/product/dashboard-and-segments.md §5); the server repeats them. */
 export const SAVE_CHECK_MESSAGES = {
   blankTitle: 'Title cannot be blank',
   missingStart: 'Start time is required',

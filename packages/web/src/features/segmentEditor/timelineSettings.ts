@@ -2,7 +2,7 @@ import { localStore } from '../../lib/storage/localStore';
 
 /**
  * The timeline's toggles, kept in local storage as a list of the ones switched on
- * (spec 03 §3 'timeline settings list'); everything is off by default.
+ * (docs/product/dashboard-and-segments.md §3 'timeline settings list'); everything is off by default.
  */
 export const TIMELINE_SETTINGS = [
   /** The wheel scrolls the lane instead of zooming. */

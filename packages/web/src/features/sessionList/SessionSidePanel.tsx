@@ -7,7 +7,7 @@ import type { useClubSessions } from './useClubSessions';
 import { AthletePicker } from './AthletePicker';
 import { SessionList } from './SessionList';
 
-/** The side panel's width (spec 03 §2.3, §9). */
+/** The side panel's width (docs/product/dashboard-and-segments.md §2.3, §9). */
 export const SIDE_PANEL_WIDTH = 240;
 
 type PanelTab = 'sessions' | 'athletes';
@@ -17,7 +17,7 @@ export interface SessionSidePanelProps {
   selectedSessionId: string | null;
 }
 
-/** Sessions and Athletes tabs beside the report (spec 03 §2.3). */
+/** Sessions and Athletes tabs beside the report (docs/product/dashboard-and-segments.md §2.3). */
 export function SessionSidePanel({ clubSessions, selectedSessionId }: SessionSidePanelProps) {
   const [tab, setTab] = useState<PanelTab>('sessions');
   const id = useId();

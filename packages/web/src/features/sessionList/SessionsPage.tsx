@@ -19,14 +19,14 @@ export interface SessionsPageProps {
   placeholder: ReactNode;
 }
 
-/** The sessions area: the side panel and the open session (spec 01 §2.7, spec 03 §2.1, §2.3). */
+/** The sessions area: the side panel and the open session (docs/product/shell-and-sessions.md §2.7, docs/product/dashboard-and-segments.md §2.1, §2.3). */
 export function SessionsPage({ sessionId, children, placeholder }: SessionsPageProps) {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const clubSessions = useClubSessions(clubId);
   const navigate = useNavigate();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
 
-  // Once sessions have loaded and none is open, open the newest (spec 03 §2.1),
+  // Once sessions have loaded and none is open, open the newest (docs/product/dashboard-and-segments.md §2.1),
   // unless the person has asked for another page meanwhile (its code still on its
   // way): opening would cancel that. The router's own state is read, as React's
   // copy of it is updated in a transition and can lag behind.

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The club's sessions, one batch from offset, and its athlete groups (spec 03 §7). */
+/** The club's sessions, one batch from offset, and its athlete groups (docs/product/dashboard-and-segments.md §7). */
 export const SessionsQuery = graphql(`
   query SessionsQuery($clubId: ID!, $offset: Int) {
     club(id: $clubId) {

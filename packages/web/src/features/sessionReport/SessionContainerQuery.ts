@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Who is looking and what kind of session it is (spec 03 §7). */
+/** Who is looking and what kind of session it is (docs/product/dashboard-and-segments.md §7). */
 export const SessionContainerQuery = graphql(`
   query SessionContainerQuery($sessionId: ID!) {
     currentPerson {

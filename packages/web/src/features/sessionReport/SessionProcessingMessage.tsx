@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 export const PROCESSING_TEXT =
   'Your Edge data has been received and is processing, please check back later.';
 
-/** Replaces the report while the session's uploads are processed (spec 01 §2.7). */
+/** Replaces the report while the session's uploads are processed (docs/product/shell-and-sessions.md §2.7). */
 export function SessionProcessingMessage() {
   return (
     <Paper role="status" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>

@@ -3,7 +3,7 @@ import { TouchlineLogo } from '../../components/ui/TouchlineLogo';
 import { PitchBackground } from './PitchBackground';
 import { StoreLinks } from './StoreLinks';
 
-/** On a phone without a club: points to the companion app (spec 01 §2.5). */
+/** On a phone without a club: points to the companion app (docs/product/shell-and-sessions.md §2.5). */
 export function MobileSplash() {
   return (
     <PitchBackground>

@@ -11,7 +11,7 @@ export interface MobileWelcomeProps {
   errorMessage?: string;
 }
 
-/** A subscriber without a club uses the mobile app only (spec 01 §2.4). */
+/** A subscriber without a club uses the mobile app only (docs/product/shell-and-sessions.md §2.4). */
 export function MobileWelcome({ onLogOut, errorMessage }: MobileWelcomeProps) {
   return (
     <PitchBackground>

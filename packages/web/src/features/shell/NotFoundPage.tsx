@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 
-/** Any path the person cannot reach (spec 01 §2.1). */
+/** Any path the person cannot reach (docs/product/shell-and-sessions.md §2.1). */
 export function NotFoundPage() {
   return (
     <Box sx={{ py: 10, textAlign: 'center' }}>

@@ -4,7 +4,7 @@ import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { TouchlineLogo } from '../../components/ui/TouchlineLogo';
 import { PitchBackground } from './PitchBackground';
 
-/** Shown while the shell loads (spec 01 §2.5); an error, if any, sits above the logo. */
+/** Shown while the shell loads (docs/product/shell-and-sessions.md §2.5); an error, if any, sits above the logo. */
 export function Splash({ errorMessage }: { errorMessage?: string }) {
   return (
     <PitchBackground>

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { getConfig } from '../../lib/config';
 
-/** Shown across the club area while the club is suspended (spec 01 §8). */
+/** Shown across the club area while the club is suspended (docs/product/shell-and-sessions.md §8). */
 export function SuspendedBanner() {
   const { supportPhone, supportEmail } = getConfig();
   return (

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The current club's surveys for the selector (spec 02 §7), by title. */
+/** The current club's surveys for the selector (docs/product/reporting.md §7), by title. */
 export const SurveyExportQuery = graphql(`
   query SurveyExportQuery($clubId: ID!) {
     club(id: $clubId) {

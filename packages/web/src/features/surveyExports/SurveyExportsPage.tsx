@@ -20,8 +20,8 @@ import {
 import { SurveySelect } from './SurveySelect';
 
 /**
- * Survey Exports (spec 02 §2): a survey's answers as CSV for a range of at most 31 days.
- * The download opens in a new tab, and only once every check of spec 02 §5 passes.
+ * Survey Exports (docs/product/reporting.md §2): a survey's answers as CSV for a range of at most 31 days.
+ * The download opens in a new tab, and only once every check of docs/product/reporting.md §5 passes.
  */
 export function SurveyExportsPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';

@@ -1,7 +1,7 @@
 import { SURVEY_EXPORT_MESSAGES, surveyExportIssue } from '@touchline/domain';
 import { isValid, set, startOfDay, subDays } from 'date-fns';
 
-/** The default range: the last 7 days, as other reporting pages start (spec 02 §9). */
+/** The default range: the last 7 days, as other reporting pages start (docs/product/reporting.md §9). */
 export const DEFAULT_EXPORT_DAYS = 7;
 
 /** One end of the range as its two pickers hold it; either may be empty or half typed. */
@@ -47,14 +47,14 @@ export function mergeDateAndTime({ date, time }: RangeEnd): Date | null {
 export type SurveyExportCheck =
   { ok: true; surveyId: string; startsAt: Date; endsAt: Date } | { ok: false; message: string };
 
-/** Incomplete dates or times are not among spec 02's messages: these say what is missing. */
+/** Incomplete dates or times are not among docs/product/reporting.md's messages: these say what is missing. */
 export const INCOMPLETE_RANGE_MESSAGES = {
   start: 'Please enter a valid start date and time.',
   end: 'Please enter a valid end date and time.',
 } as const;
 
 /**
- * Spec 02 §5, in its order and the server's words (the domain's rules): a survey, start
+ * docs/product/reporting.md §5, in its order and the server's words (the domain's rules): a survey, start
  * on or before end, at most 31 days between the two instants. Ends not yet complete
  * are caught between the first rule and the others.
  */
@@ -70,7 +70,7 @@ export function checkSurveyExport(values: SurveyExportValues): SurveyExportCheck
     : { ok: true, surveyId: values.surveyId, startsAt, endsAt };
 }
 
-/** The export's address (spec 02 §7), the range as ISO instants. */
+/** The export's address (docs/product/reporting.md §7), the range as ISO instants. */
 export function surveyAnswersCsvUrl(surveyId: string, startsAt: Date, endsAt: Date): string {
   const query = new URLSearchParams({
     start_date: startsAt.toISOString(),

@@ -9,7 +9,7 @@ export interface ClubAccess {
   clubStaff: boolean;
 }
 
-/** The club areas a route or a sidebar item can be gated on (spec 01 §2.1, §2.6). */
+/** The club areas a route or a sidebar item can be gated on (docs/product/shell-and-sessions.md §2.1, §2.6). */
 export type ClubArea =
   | 'dashboard'
   | 'sessions'

@@ -1,4 +1,4 @@
-// The client's defaultOptions use error policy 'all' (spec 01 §7): declare it so hook types agree.
+// The client's defaultOptions use error policy 'all' (docs/product/shell-and-sessions.md §7): declare it so hook types agree.
 import '@apollo/client';
 
 declare module '@apollo/client' {

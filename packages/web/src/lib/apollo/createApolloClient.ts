@@ -35,7 +35,7 @@ function cableUrl(): string {
   return `${protocol}//${window.location.host}/api/cable`;
 }
 
-/** Partial data is still shown next to errors (spec 01 §7). */
+/** Partial data is still shown next to errors (docs/product/shell-and-sessions.md §7). */
 export const DEFAULT_OPTIONS = {
   watchQuery: { errorPolicy: 'all' },
   query: { errorPolicy: 'all' },

@@ -13,7 +13,7 @@ function statusCodeOf(error: ErrorLike): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** A signed-out answer: status 401, or a network failure without any status (spec 01 §8). */
+/** A signed-out answer: status 401, or a network failure without any status (docs/product/shell-and-sessions.md §8). */
 export function isSignedOutError(error: ErrorLike): boolean {
   if (
     CombinedGraphQLErrors.is(error) ||

@@ -13,7 +13,7 @@ const EVERYONE: SelectedAthletes = { ids: [], toggle: () => undefined, select: (
 
 export const SelectedAthletesContext = createContext<SelectedAthletes>(EVERYONE);
 
-/** The selected athlete ids to pass as `athleteIds` (spec 01 §5: none selected = all athletes). */
+/** The selected athlete ids to pass as `athleteIds` (docs/product/shell-and-sessions.md §5: none selected = all athletes). */
 export function useSelectedAthleteIds(): string[] {
   return useContext(SelectedAthletesContext).ids;
 }

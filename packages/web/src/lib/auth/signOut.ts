@@ -12,7 +12,7 @@ export function isSigningOut(): boolean {
   return signingOut;
 }
 
-/** Ends the session; whatever the answer, the browser then goes to sign in (spec 01 §7, §8). */
+/** Ends the session; whatever the answer, the browser then goes to sign in (docs/product/shell-and-sessions.md §7, §8). */
 export async function signOut(): Promise<void> {
   signingOut = true;
   try {

@@ -22,7 +22,7 @@ export interface SeriesDrawing {
 /**
  * Each series' drawing. The combos read series_chart_types (Column & Line
  * defaults to a first column and lines on a second axis, Custom Combo to
- * lines); only a line may sit on the secondary axis (spec 02 §5).
+ * lines); only a line may sit on the secondary axis (docs/product/reporting.md §5).
  */
 export function seriesDrawings(config: ChartConfig, seriesIds: readonly string[]): SeriesDrawing[] {
   const type = config.chart_type;
@@ -47,7 +47,7 @@ export function seriesDrawings(config: ChartConfig, seriesIds: readonly string[]
   });
 }
 
-/** Column, bar, line and combo charts (spec 02 §3). */
+/** Column, bar, line and combo charts (docs/product/reporting.md §3). */
 export function cartesianChartOption(
   config: ChartConfig,
   data: ChartData,

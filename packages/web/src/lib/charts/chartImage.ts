@@ -7,7 +7,7 @@ export interface ChartImageSize {
   height: number;
 }
 
-/** A report chart's height on its card, in print and in images (spec 02 §9). */
+/** A report chart's height on its card, in print and in images (docs/product/reporting.md §9). */
 export const REPORT_CHART_HEIGHT = 415;
 
 /** The size report charts are exported and printed at: a page's width, the card's chart height. */

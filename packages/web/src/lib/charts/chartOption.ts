@@ -7,7 +7,7 @@ import { pieChartOption } from './pieChartOption';
 import { radarChartOption } from './radarChartOption';
 
 /**
- * The ECharts option of a chart (spec 02 §3) from its configuration and its
+ * The ECharts option of a chart (docs/product/reporting.md §3) from its configuration and its
  * aggregated data, already in the person's units: every one of the ten chart
  * types, data labels, the squad-average line, one or two value axes.
  */

@@ -5,7 +5,7 @@ import { AXIS_TITLE_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
 /** The ECharts text style the report's charts share. */
 export const AXIS_NAME_STYLE = { color: '#5b6b7c', fontWeight: 600 } as const;
 export const REFERENCE_LINE_COLOUR = '#5b6b7c';
-/** A missing value in a tooltip or a table (spec 02 §8). */
+/** A missing value in a tooltip or a table (docs/product/reporting.md §8). */
 export const MISSING_VALUE = '-';
 
 /** The look of a column, with a readable stand-in for a column the settings do not know. */

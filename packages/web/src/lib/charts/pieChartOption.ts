@@ -4,7 +4,7 @@ import { categoryLabels, columnLook, escapeHtml, formatChartValue } from './char
 import type { ChartOptionSettings } from './chartOptionSettings';
 import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
 
-/** One pie per series, side by side; a slice per category with a value (spec 02 §3 pie). */
+/** One pie per series, side by side; a slice per category with a value (docs/product/reporting.md §3 pie). */
 export function pieChartOption(data: ChartData, settings: ChartOptionSettings): EChartsCoreOption {
   const labels = categoryLabels(data, settings);
   const count = Math.max(data.series.length, 1);

@@ -1,4 +1,4 @@
-/** spec 02 §9: axis titles are cut at 30 characters, category labels at 18. */
+/** docs/product/reporting.md §9: axis titles are cut at 30 characters, category labels at 18. */
 export const AXIS_TITLE_MAX_CHARACTERS = 30;
 export const CATEGORY_LABEL_MAX_CHARACTERS = 18;
 

@@ -1,6 +1,6 @@
 import type { Aggregation, TimeFrame } from '@touchline/domain';
 
-/** The Aggregation menu's words for spec 02 §9's aggregations. */
+/** The Aggregation menu's words for docs/product/reporting.md §9's aggregations. */
 export const AGGREGATION_LABELS: Record<Aggregation, string> = {
   sum: 'Sum',
   max: 'Maximum',

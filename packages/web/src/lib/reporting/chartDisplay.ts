@@ -25,11 +25,11 @@ export interface ChartDisplay {
   looks: Record<string, ChartColumnLook>;
   categoryLabel: (category: string) => string;
   option: EChartsCoreOption;
-  /** spec 02 §8: no category, or not one value to show ('NO DATA'). */
+  /** docs/product/reporting.md §8: no category, or not one value to show ('NO DATA'). */
   hasData: boolean;
 }
 
-/** A 'yyyy-MM-dd' date in the report's Date Format: MM/DD/YYYY or DD/MM/YYYY (spec 02 §2). */
+/** A 'yyyy-MM-dd' date in the report's Date Format: MM/DD/YYYY or DD/MM/YYYY (docs/product/reporting.md §2). */
 export function reportDate(date: string, dateFormat: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The dataset's table, as the charts aggregate it (spec 02 §7 DatasetQuery and FetchDatasetQuery). */
+/** The dataset's table, as the charts aggregate it (docs/product/reporting.md §7 DatasetQuery and FetchDatasetQuery). */
 export const DatasetTableFieldsFragmentDoc = graphql(`
   fragment DatasetTableFields on Dataset {
     id

@@ -4,7 +4,7 @@ import { formatReportTimestamp } from './formatReportTimestamp';
 // A local time, so the expectation holds in any time zone the tests run in.
 const localIso = new Date(2026, 10, 5, 14, 7).toISOString();
 
-describe('the Last modified display (spec 02 §9)', () => {
+describe('the Last modified display (docs/product/reporting.md §9)', () => {
   it("is 'MMM d yyyy, HH:mm' in en-US", () => {
     expect(formatReportTimestamp(localIso, 'en-US')).toBe('Nov 5 2026, 14:07');
   });

@@ -10,7 +10,7 @@ import {
 
 const NOW = Date.parse('2026-11-24T09:00:00Z');
 
-describe('the preferred locale (spec 02 §9)', () => {
+describe('the preferred locale (docs/product/reporting.md §9)', () => {
   it('is remembered under preferred_locale for 24 hours', () => {
     storePreferredLocale('en-GB', NOW);
     expect(window.localStorage.getItem(PREFERRED_LOCALE_KEY)).not.toBeNull();

@@ -1,11 +1,11 @@
 import { localStore } from '../storage/localStore';
 
-/** The locales a report is shown in (spec 02 §9). */
+/** The locales a report is shown in (docs/product/reporting.md §9). */
 export const REPORT_LOCALES = ['en-US', 'en-GB'] as const;
 export type ReportLocale = (typeof REPORT_LOCALES)[number];
 
 export const PREFERRED_LOCALE_KEY = 'preferred_locale';
-/** A chosen locale is remembered for 24 hours (spec 02 §9). */
+/** A chosen locale is remembered for 24 hours (docs/product/reporting.md §9). */
 export const PREFERRED_LOCALE_TTL_MS = 86_400_000;
 
 const isReportLocale = (value: unknown): value is ReportLocale =>

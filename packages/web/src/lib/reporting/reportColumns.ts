@@ -15,7 +15,7 @@ export interface ReportColumn {
   name: string;
   chartDataType: ChartDataType;
   color: string;
-  /** Data-label decimals (spec 02 §9). */
+  /** Data-label decimals (docs/product/reporting.md §9). */
   decimals: number;
   /** A stored value in the person's units. */
   inUnits: (value: number) => number;

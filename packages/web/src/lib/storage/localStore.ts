@@ -20,6 +20,6 @@ export const localStore = {
 export const STORAGE_KEYS = {
   currentClub: 'touchline.currentClub',
   sidebarOpen: 'touchline.sidebarOpen',
-  /** The CSV Builder's saved charts, by dataset id (spec 02 §3: one key). */
+  /** The CSV Builder's saved charts, by dataset id (docs/product/reporting.md §3: one key). */
   csvBuilderCharts: 'touchline.csvBuilderCharts',
 } as const;

@@ -25,7 +25,7 @@ export interface DatasetChartBuilderProps {
 
 const FIELD = { size: 'small', select: true, sx: { minWidth: 170 } } as const;
 
-/** The chart builder (issue 16 §4): a chart of the grid's current view. Not printed. */
+/** The chart builder (docs/product/reporting.md §2): a chart of the grid's current view. Not printed. */
 export function DatasetChartBuilder(props: DatasetChartBuilderProps) {
   const { options, choice, onChange, disabled } = props;
   const canCreate = !disabled && choice.categoryId !== '' && choice.seriesIds.length > 0;

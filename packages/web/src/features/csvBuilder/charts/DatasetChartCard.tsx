@@ -13,7 +13,7 @@ import type { ChartSetting } from '../../../lib/reporting/chartDisplay';
 import { runsRowCount, type DatasetChart } from './datasetChart';
 import { datasetChartDisplay } from './datasetChartDisplay';
 
-/** spec 02 §9. */
+/** docs/product/reporting.md §9. */
 const CHART_HEIGHT = REPORT_CHART_HEIGHT;
 
 export interface DatasetChartCardProps {
@@ -68,7 +68,7 @@ export const DatasetChartCard = memo(function DatasetChartCard({
   );
 });
 
-/** The chart's 415 px: drawn once near the viewport, or 'NO DATA' (spec 02 §8). */
+/** The chart's 415 px: drawn once near the viewport, or 'NO DATA' (docs/product/reporting.md §8). */
 function DatasetChartArea({ chart, setting }: { chart: DatasetChart; setting: ChartSetting }) {
   const display = useMemo(() => datasetChartDisplay(setting, chart), [setting, chart]);
   if (display.hasData) {

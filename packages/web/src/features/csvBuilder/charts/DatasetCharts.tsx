@@ -27,7 +27,7 @@ export interface DatasetChartsProps {
 const NO_VIEW: GridView = { rowIndices: [], grouping: [], visibleColumnIds: [], aggregations: {} };
 
 /**
- * The CSV Builder's charts (spec 02 §2, issue 16 §4): charts built from the
+ * The CSV Builder's charts (docs/product/reporting.md §2): charts built from the
  * grid's current view, saved in this browser, downloaded as a PDF.
  */
 export function DatasetCharts({ dataset, view, demoChart }: DatasetChartsProps) {

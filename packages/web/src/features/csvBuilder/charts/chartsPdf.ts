@@ -1,4 +1,4 @@
-/** What the charts' PDF holds (issue 16 §4). */
+/** What the charts' PDF holds (docs/product/reporting.md §2). */
 export interface ChartsPdfContent {
   /** The dataset's title. */
   title: string;
@@ -13,7 +13,7 @@ const PAGE = { width: 297, height: 210, margin: 12 };
 
 /**
  * The charts as a PDF: A4 landscape, one chart a page, each page headed by
- * the dataset's title and 'yyyy-MM-dd to yyyy-MM-dd' (spec 02 §9), then the
+ * the dataset's title and 'yyyy-MM-dd to yyyy-MM-dd' (docs/product/reporting.md §9), then the
  * chart's title and picture, as wide as the page allows. jsPDF is loaded
  * when asked for: the route's first chunk does without it.
  */

@@ -7,7 +7,7 @@ import {
 } from '@touchline/domain';
 
 /**
- * A CSV Builder chart (spec 02 §3 shapes): what it shows, and the rows of the
+ * A CSV Builder chart (docs/product/reporting.md §3 shapes): what it shows, and the rows of the
  * grid's view when it was made, so that it is rebuilt from the same rows.
  */
 export interface DatasetChart {
@@ -24,7 +24,7 @@ export type DatasetChartChoice = NewChartChoice;
 /**
  * The grid already filtered the rows: the chart takes every one, segments
  * included (a chart without a segment filter would keep Whole Session rows
- * only, spec 02 §5, and a Segment Data set has none). A text filter without
+ * only, docs/product/reporting.md §5, and a Segment Data set has none). A text filter without
  * conditions lets every row through.
  */
 export const EVERY_VIEW_ROW: ChartFilters = {

@@ -32,7 +32,7 @@ export function newDatasetChart(
 }
 
 /**
- * The tour's demo chart (issue 16 §5): Total Distance by Athlete Name as a
+ * The tour's demo chart (docs/product/reporting.md §4): Total Distance by Athlete Name as a
  * column chart of sums over every row of the dataset (its first metric when
  * it has no distance); null when it has no metric to show.
  */

@@ -7,7 +7,7 @@ import {
 import { localStore, STORAGE_KEYS } from '../../../lib/storage/localStore';
 import { tableRowCount, type DatasetChart } from './datasetChart';
 
-// spec 02 §3: every saved chart model under one local-storage key, by dataset id.
+// docs/product/reporting.md §3: every saved chart model under one local-storage key, by dataset id.
 
 interface SavedCharts {
   version: 1;

@@ -3,7 +3,7 @@ import type { LoadedDataset } from '../csvBuilderTypes';
 import type { DatasetChart } from './datasetChart';
 import { readSavedCharts, saveCharts } from './savedCharts';
 
-/** spec 02 §9: how long 'Charts Saved' shows. */
+/** docs/product/reporting.md §9: how long 'Charts Saved' shows. */
 export const CHARTS_SAVED_MS = 2500;
 
 /** An id for a new chart (crypto.randomUUID needs a secure context; a club's own server may lack one). */

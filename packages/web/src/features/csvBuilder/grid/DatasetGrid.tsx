@@ -30,7 +30,7 @@ export interface DatasetGridProps {
   savesLayout?: boolean;
 }
 
-/** The CSV Builder's data table (issue 16 §3); one dataset's layout at a time. */
+/** The CSV Builder's data table (docs/product/reporting.md §2, §4); one dataset's layout at a time. */
 export function DatasetGrid(props: DatasetGridProps) {
   return (
     <PartErrorBoundary part="card">

@@ -7,7 +7,7 @@ import { mutationErrorText } from '../../../lib/mutationErrors';
 import { UpdateDatasetMutation } from '../csvBuilderOperations';
 import type { LoadedDataset } from '../csvBuilderTypes';
 
-/** spec 02 §4, §9: the layout is saved this long after its last change. */
+/** docs/product/reporting.md §4, §9: the layout is saved this long after its last change. */
 export const GRID_AUTOSAVE_DELAY_MS = 500;
 export const GRID_SAVE_FAILED = 'The table layout could not be saved.';
 

@@ -1,6 +1,6 @@
 import type { DriveStep } from 'driver.js';
 
-/** The step (0-based) from which the tour shows its demo dataset in the table (issue 16 §5). */
+/** The step (0-based) from which the tour shows its demo dataset in the table (docs/product/reporting.md §4). */
 export const DEMO_DATASET_STEP = 3;
 /** The step from which the charts show a demo chart. */
 export const DEMO_CHART_STEP = 4;
@@ -8,7 +8,7 @@ export const DEMO_CHART_STEP = 4;
 /** How long a step waits for its part to appear (the demo dataset renders first). */
 const APPEAR_MS = 3000;
 
-/** The tour's five steps (spec 02 §2), on the page's anchors. */
+/** The tour's five steps (docs/product/reporting.md §2), on the page's anchors. */
 export const CSV_BUILDER_TOUR_STEPS: DriveStep[] = [
   {
     element: '#csv-dataset-filter',

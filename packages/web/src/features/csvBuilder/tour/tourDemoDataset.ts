@@ -101,7 +101,7 @@ function demoRow(
 }
 
 /**
- * The tour's demo dataset (issue 16 §5): five athletes over two weeks, one row per athlete
+ * The tour's demo dataset (docs/product/reporting.md §2, §4): five athletes over two weeks, one row per athlete
  * per session, with every column of the catalogue. Always the same numbers; never saved.
  */
 export function tourDemoDataset(): LoadedDataset {

@@ -8,7 +8,7 @@ export type SequenceVerdict =
   | { kind: 'gap'; sequenceNumber: number; expected: number };
 
 /**
- * Checks each packet's sequence number against the one before (DIAGNOSTICS.md):
+ * Checks each packet's sequence number against the one before (docs/product/diagnostics-protocol.md):
  * the same number again is a duplicate, anything but the next one (modulo 32)
  * is data loss. The tracker starts at 0 on every connection.
  */

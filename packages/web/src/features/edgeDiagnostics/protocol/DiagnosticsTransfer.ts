@@ -47,7 +47,7 @@ function signatureBytes(signedMessage: string | null | undefined): Uint8Array<Ar
 }
 
 /**
- * One Bluetooth transfer of a tracker's diagnostics (spec 01 §4, DIAGNOSTICS.md):
+ * One Bluetooth transfer of a tracker's diagnostics (docs/product/shell-and-sessions.md §4, docs/product/diagnostics-protocol.md):
  * connect, identify, unlock with the server's signature, stream, and forward
  * every chunk in order. Everything it does and every failure goes to the log.
  */

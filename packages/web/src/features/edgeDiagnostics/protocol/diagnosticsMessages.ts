@@ -1,4 +1,4 @@
-/** The diagnostics texts of spec 01 §8, shown in the status log as they are. */
+/** The diagnostics texts of docs/product/shell-and-sessions.md §8, shown in the status log as they are. */
 export const DIAGNOSTICS_MESSAGES = {
   serverNotConnected: 'Server not connected',
   dataUriOrAuthorizationNotSet: 'Data Uri or Authorization Header not set',

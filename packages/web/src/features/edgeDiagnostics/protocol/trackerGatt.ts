@@ -1,7 +1,7 @@
 const MDS = '-f6a5-4007-a371-722f4ebd8436';
 const UNLOCK = '-3d4e-4c59-9f1a-5b2d1e8c4a10';
 
-/** GATT UUIDs of the Memfault Diagnostic Service and Touchline's unlock extension (DIAGNOSTICS.md). */
+/** GATT UUIDs of the Memfault Diagnostic Service and Touchline's unlock extension (docs/product/diagnostics-protocol.md). */
 export const TRACKER_GATT = {
   mds: {
     service: `54220000${MDS}`,

@@ -4,7 +4,7 @@ const seconds = (ms: number) =>
   `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The status log's own lines (the spec's error texts are in diagnosticsMessages). */
+/** The status log's own lines (the product page's error texts are in diagnosticsMessages). */
 export const transferTexts = {
   choosing: 'Choose the tracker in the browser’s Bluetooth window…',
   connecting: (name: string | null | undefined) => `Connecting to ${name || 'the tracker'}…`,

@@ -22,7 +22,7 @@ export interface ChartAnalysisMenuProps {
 }
 
 /**
- * Beyond the spec (issue 15 §7): the squad-average reference line and the
+ * Our addition to the report charts (docs/product/dataset-templates.md §9): the squad-average reference line and the
  * derived series (percent of own best, acute:chronic workload ratio).
  */
 export function ChartAnalysisMenu({

@@ -5,7 +5,7 @@ import { REPORT_CHART_HEIGHT } from '../../../lib/charts/chartImage';
 import { ChartDataTable } from './ChartDataTable';
 import type { ChartDisplay } from '../../../lib/reporting/chartDisplay';
 
-/** spec 02 §9. */
+/** docs/product/reporting.md §9. */
 export const CHART_AREA_HEIGHT = REPORT_CHART_HEIGHT;
 
 /** Marked (performance.mark) each time a card's chart is drawn: the benchmark reads the first. */
@@ -23,7 +23,7 @@ export interface ChartAreaProps {
   locale: string;
 }
 
-/** The card's 415 px: the chart, its table, or 'NO DATA' (spec 02 §8). */
+/** The card's 415 px: the chart, its table, or 'NO DATA' (docs/product/reporting.md §8). */
 export function ChartArea({ display, view, title, categoryId, locale }: ChartAreaProps) {
   if (!display.hasData) return <NoChartData height={CHART_AREA_HEIGHT} />;
   if (view === 'table') {

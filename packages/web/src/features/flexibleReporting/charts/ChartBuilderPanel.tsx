@@ -13,7 +13,7 @@ export interface ChartBuilderPanelProps {
   onAdd: () => void;
 }
 
-/** The left panel (spec 02 §2): 'Add A New Chart' and the new chart's fields and type. */
+/** The left panel (docs/product/reporting.md §2): 'Add A New Chart' and the new chart's fields and type. */
 export function ChartBuilderPanel({
   columns,
   choice,

@@ -32,7 +32,7 @@ export interface ChartCardProps {
 }
 
 /**
- * A saved chart (spec 02 §2): an article named by its title; edit mode when
+ * A saved chart (docs/product/reporting.md §2): an article named by its title; edit mode when
  * selected. Its chart is aggregated and drawn once the card nears the viewport.
  */
 export const ChartCard = memo(function ChartCard(props: ChartCardProps) {

@@ -15,7 +15,7 @@ export interface ChartDataTableProps {
   title: string;
 }
 
-/** The chart's table view: a row per category, a column per series, '-' for a missing value (spec 02 §8). */
+/** The chart's table view: a row per category, a column per series, '-' for a missing value (docs/product/reporting.md §8). */
 export function ChartDataTable({
   display,
   categoryId,

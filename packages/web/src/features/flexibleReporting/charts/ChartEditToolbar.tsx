@@ -32,7 +32,7 @@ export interface ChartEditToolbarProps {
   onExit: () => void;
 }
 
-/** Edit mode's row (spec 02 §2): title, up/down, Save, View, Sort, Labels, Options, Exit. */
+/** Edit mode's row (docs/product/reporting.md §2): title, up/down, Save, View, Sort, Labels, Options, Exit. */
 export function ChartEditToolbar(props: ChartEditToolbarProps) {
   const { draft, onChange, columns, position, chartCount, view } = props;
   const config = draft.chartConfig;

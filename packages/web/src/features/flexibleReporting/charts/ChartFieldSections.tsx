@@ -32,7 +32,7 @@ export interface ChartFieldSectionsProps {
 }
 
 /**
- * The builder's three collapsible sections (spec 02 §2): the X-axis field
+ * The builder's three collapsible sections (docs/product/reporting.md §2): the X-axis field
  * (one), the Y-axis fields (any) and the chart type.
  */
 export function ChartFieldSections({

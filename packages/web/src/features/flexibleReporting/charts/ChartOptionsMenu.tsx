@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { SERIES_CHART_TYPE_LABELS } from '../../../lib/charts/chartTypeLabels';
 
-/** spec 02 §5, word for word. */
+/** docs/product/reporting.md §5, word for word. */
 export const ADVANCED_OPTIONS_TOOLTIP =
   "Select 'Custom Combo' or 'Column & Line' as the Chart Type to use advanced options";
 
@@ -29,7 +29,7 @@ export interface ChartOptionsMenuProps {
 
 /**
  * Options (advanced): each series' chart type and, for a line, the secondary
- * axis. Enabled only for Custom Combo (spec 02 §5).
+ * axis. Enabled only for Custom Combo (docs/product/reporting.md §5).
  */
 export function ChartOptionsMenu({ enabled, series, value, onChange }: ChartOptionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

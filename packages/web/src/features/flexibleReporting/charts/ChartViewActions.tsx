@@ -13,7 +13,7 @@ export interface ChartViewActionsProps {
   onDelete: () => void;
 }
 
-/** View mode's actions (spec 02 §2): edit, duplicate, export image, delete. */
+/** View mode's actions (docs/product/reporting.md §2): edit, duplicate, export image, delete. */
 export function ChartViewActions(props: ChartViewActionsProps) {
   const actions = [
     { label: 'Edit chart', icon: <EditRounded />, onClick: props.onEdit, pressed: props.selected },

@@ -10,7 +10,7 @@ export interface DeleteChartDialogProps {
   onCancel: () => void;
 }
 
-/** spec 02 §2: 'Are you sure you want to delete this chart?'; Enter confirms. */
+/** docs/product/reporting.md §2: 'Are you sure you want to delete this chart?'; Enter confirms. */
 export function DeleteChartDialog({ open, onConfirm, onCancel }: DeleteChartDialogProps) {
   const titleId = useId();
   return (

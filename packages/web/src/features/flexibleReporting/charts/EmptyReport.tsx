@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** spec 02 §2: a report without charts. */
+/** docs/product/reporting.md §2: a report without charts. */
 export function EmptyReport({ adding, onAdd }: { adding: boolean; onAdd: () => void }) {
   return (
     <Paper

@@ -24,7 +24,7 @@ export interface ReportChartsProps {
 }
 
 /**
- * A report's charts (spec 02 §2): the builder's left panel while no chart is
+ * A report's charts (docs/product/reporting.md §2): the builder's left panel while no chart is
  * selected, the empty state, and a card per chart in position order; the
  * selected card edits and filters its chart.
  */

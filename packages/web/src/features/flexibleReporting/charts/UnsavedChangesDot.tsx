@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** spec 02 §2: the dot shown while the chart's form differs from the saved chart. */
+/** docs/product/reporting.md §2: the dot shown while the chart's form differs from the saved chart. */
 export function UnsavedChangesDot() {
   return (
     <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>

@@ -12,9 +12,9 @@ import type { ChartDraft } from './chartDraft';
 export type FieldValues = (field: FilterableField) => readonly string[];
 
 /**
- * A filter as it filters: 'all' when it lets every option through (spec 02
+ * A filter as it filters: 'all' when it lets every option through (docs/product/reporting.md
  * §4: a filter equal to all options counts as unchanged), else its sorted
- * values. No segment filter means Whole Session only (spec 02 §5).
+ * values. No segment filter means Whole Session only (docs/product/reporting.md §5).
  */
 function effectiveFilter(
   field: FilterableField,
@@ -54,7 +54,7 @@ function configKey(config: ChartConfig): string {
 }
 
 /**
- * spec 02 §4: the chart changed when its title, type, aggregation, filters,
+ * docs/product/reporting.md §4: the chart changed when its title, type, aggregation, filters,
  * columns, series chart types, sort or data labels differ from the saved version.
  */
 export function isChartChanged(

@@ -31,7 +31,7 @@ describe('chart drafts', () => {
     ]);
   });
 
-  it('a new X column resets the sort to it ascending and takes its aggregation (spec 02 §4)', () => {
+  it('a new X column resets the sort to it ascending and takes its aggregation (docs/product/reporting.md §4)', () => {
     const saved = draftOfChart(
       reportChart({ sortConfig: [{ col_id: 'total_distance_m', sort: 'desc' }] }),
     );
@@ -66,7 +66,7 @@ describe('chart drafts', () => {
   });
 });
 
-describe('isChartChanged (spec 02 §4)', () => {
+describe('isChartChanged (docs/product/reporting.md §4)', () => {
   const saved = draftOfChart(reportChart());
 
   it('is unchanged as saved, and changed by title, type, labels, columns or sort', () => {

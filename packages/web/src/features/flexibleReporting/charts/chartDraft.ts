@@ -23,11 +23,11 @@ export interface DraftColumn {
   chartDataType: ChartDataType;
 }
 
-/** spec 02 §5. */
+/** docs/product/reporting.md §5. */
 export const NEW_CHART_TITLE = 'New Chart';
 
 /**
- * The aggregation a newly chosen X column starts with (spec 02 §4): an
+ * The aggregation a newly chosen X column starts with (docs/product/reporting.md §4): an
  * athlete's figures add up over the range; a day, week or month shows the
  * average athlete; any other grouping (position, session type, segment,
  * start time) the average participation.
@@ -76,7 +76,7 @@ export const categoryIdOf = (draft: ChartDraft): string =>
 export const seriesIdsOf = (draft: ChartDraft): string[] =>
   draft.chartConfig.cell_range.columns.slice(1);
 
-/** spec 02 §4: a new X column sorts the chart by itself, ascending, and takes its aggregation. */
+/** docs/product/reporting.md §4: a new X column sorts the chart by itself, ascending, and takes its aggregation. */
 export function withCategory(draft: ChartDraft, category: DraftColumn): ChartDraft {
   const config = draft.chartConfig;
   return {
@@ -92,7 +92,7 @@ export function withCategory(draft: ChartDraft, category: DraftColumn): ChartDra
   };
 }
 
-/** Adds or removes a Y column; a new series is a line on the primary axis (spec 02 §4). */
+/** Adds or removes a Y column; a new series is a line on the primary axis (docs/product/reporting.md §4). */
 export function withSeriesToggled(draft: ChartDraft, columnId: string): ChartDraft {
   const config = draft.chartConfig;
   const series = seriesIdsOf(draft);

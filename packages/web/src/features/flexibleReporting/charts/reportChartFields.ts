@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** A saved chart of a report, as its card and the print page read it (spec 02 §3). */
+/** A saved chart of a report, as its card and the print page read it (docs/product/reporting.md §3). */
 graphql(`
   fragment ReportChartFields on FlexibleReportChart {
     id

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** spec 02 §7: every chart mutation refetches the report (by the page's query name). */
+/** docs/product/reporting.md §7: every chart mutation refetches the report (by the page's query name). */
 export const REPORT_REFETCH = ['CurrentReportQuery'];
 
 export const CreateFlexibleReportChartMutation = graphql(`

@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 import type { FieldValues } from './chartChanged';
 
-/** Every option of each filterable field in the dataset, for the change rule (spec 02 §4). */
+/** Every option of each filterable field in the dataset, for the change rule (docs/product/reporting.md §4). */
 export function useFieldValues(table: DatasetTable): FieldValues {
   return useMemo(() => {
     const values = new Map<FilterableField, string[]>(

@@ -16,7 +16,7 @@ import {
   UpdateFlexibleReportChartPositionMutation,
 } from './reportChartMutations';
 
-/** The texts of spec 02 §4 and §8. */
+/** The texts of docs/product/reporting.md §4 and §8. */
 export const REPORT_CHART_TEXTS = {
   saved: 'Chart saved',
   reload: 'Reload',
@@ -26,7 +26,7 @@ export const REPORT_CHART_TEXTS = {
 } as const;
 
 /**
- * A report's chart mutations (spec 02 §7), each refetching the report. They
+ * A report's chart mutations (docs/product/reporting.md §7), each refetching the report. They
  * answer whether they succeeded; refusals and failures show as top-right toasts.
  */
 export function useReportChartActions(reportId: string) {
@@ -110,7 +110,7 @@ export function useReportChartActions(reportId: string) {
     [update, outcome, snackbar, toast],
   );
 
-  /** One step up or down; ignored while a move is in flight (spec 02 §4). */
+  /** One step up or down; ignored while a move is in flight (docs/product/reporting.md §4). */
   const moveChart = useCallback(
     async (id: string, position: number): Promise<void> => {
       if (moveInFlight.current) return;

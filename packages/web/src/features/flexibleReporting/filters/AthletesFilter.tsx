@@ -15,7 +15,7 @@ export interface AthletesFilterProps {
   onChange: (filters: ChartFilters) => void;
 }
 
-/** 'Athletes' (spec 02 §2): accordions 'Groups', 'Positions' and 'Athletes', each with its summary. */
+/** 'Athletes' (docs/product/reporting.md §2): accordions 'Groups', 'Positions' and 'Athletes', each with its summary. */
 export function AthletesFilter({ table, filters, onChange }: AthletesFilterProps) {
   const groups = useFieldFilter(table, filters, 'athlete_groups', onChange);
   const positions = useFieldFilter(table, filters, 'athlete_position', onChange);

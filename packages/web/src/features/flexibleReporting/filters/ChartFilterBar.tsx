@@ -31,7 +31,7 @@ export interface ChartFilterBarProps {
   dateLabel: (date: string) => string;
 }
 
-/** The selected chart's filter bar (spec 02 §2). */
+/** The selected chart's filter bar (docs/product/reporting.md §2). */
 export function ChartFilterBar(props: ChartFilterBarProps) {
   const { table, filters, onFiltersChange: onChange } = props;
   return (

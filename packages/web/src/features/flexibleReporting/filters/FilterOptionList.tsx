@@ -18,7 +18,7 @@ export interface FilterOptionListProps {
 }
 
 /**
- * A multi-select's list (spec 02 §2): 'Select All', then every option;
+ * A multi-select's list (docs/product/reporting.md §2): 'Select All', then every option;
  * options no row reaches under the other filters are greyed '(excluded by other filters)'.
  */
 export function FilterOptionList({

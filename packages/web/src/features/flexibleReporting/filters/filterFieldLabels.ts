@@ -1,6 +1,6 @@
 import { BLANK_FILTER_VALUE, type FilterableField } from '@touchline/domain';
 
-/** The filter bar's names for the filterable fields (spec 02 §2: start dates read 'Session Date'). */
+/** The filter bar's names for the filterable fields (docs/product/reporting.md §2: start dates read 'Session Date'). */
 export const FILTER_FIELD_LABELS: Record<FilterableField, string> = {
   athlete_name: 'Athletes',
   athlete_groups: 'Groups',

@@ -3,7 +3,7 @@ import type { ChartFilters, FilterableField, FilterOption } from '@touchline/dom
 /**
  * The filters with one field's set filter choosing `values`. Every option
  * chosen is kept as the full list rather than dropped: for Segments no
- * filter means Whole Session only (spec 02 §5), not every segment.
+ * filter means Whole Session only (docs/product/reporting.md §5), not every segment.
  */
 export function withFieldValues(
   filters: ChartFilters,

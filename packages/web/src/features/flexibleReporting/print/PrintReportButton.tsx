@@ -11,7 +11,7 @@ export interface PrintReportButtonProps {
   images: ChartImageRegistry;
 }
 
-/** 'Print Report': the report's charts on a hidden page, printed a second later (spec 02 §2). */
+/** 'Print Report': the report's charts on a hidden page, printed a second later (docs/product/reporting.md §2). */
 export function PrintReportButton({ report, charts, images }: PrintReportButtonProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const snackbar = useSnackbar();

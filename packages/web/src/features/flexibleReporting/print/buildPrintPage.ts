@@ -1,4 +1,4 @@
-/** What the printed report holds (spec 02 §2 Print). */
+/** What the printed report holds (docs/product/reporting.md §2 Print). */
 export interface PrintPageContent {
   title: string;
   /** yyyy-MM-dd. */
@@ -7,7 +7,7 @@ export interface PrintPageContent {
   charts: readonly { title: string; imageUrl: string }[];
 }
 
-/** spec 02 §9: every chart from index 2 at an even index starts a new page (two charts a page). */
+/** docs/product/reporting.md §9: every chart from index 2 at an even index starts a new page (two charts a page). */
 export function startsPrintedPage(index: number): boolean {
   return index >= 2 && index % 2 === 0;
 }

@@ -45,7 +45,7 @@ describe('buildPrintPage', () => {
     expect(sections.map((section) => section.querySelector('img')!.getAttribute('src'))).toEqual(
       charts.map(({ title }) => imageOf(title)),
     );
-    // A new page before the charts at index 2 and 4 (spec 02 §9).
+    // A new page before the charts at index 2 and 4 (docs/product/reporting.md §9).
     expect(sections.map((section) => section.classList.contains('page-break'))).toEqual([
       false,
       false,

@@ -1,10 +1,10 @@
 import type { ChartImageRegistry } from '../charts/chartImages';
 import { buildPrintPage } from './buildPrintPage';
 
-/** spec 02 §9: the print dialog opens a second after the page is built (its images load meanwhile). */
+/** docs/product/reporting.md §9: the print dialog opens a second after the page is built (its images load meanwhile). */
 export const PRINT_DELAY_MS = 1000;
 
-/** spec 02 §8, word for word. */
+/** docs/product/reporting.md §8, word for word. */
 export const PRINT_ERRORS = {
   chartMissing: (title: string) => `Chart reference missing for: ${title}`,
   noDocument: 'Failed to access iframe document',

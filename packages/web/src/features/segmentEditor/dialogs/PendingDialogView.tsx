@@ -2,7 +2,7 @@ import type { PendingDialog } from '../model';
 import { SEGMENT_EDITOR_TEXTS as TEXTS } from '../segmentEditorTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** The texts of each question the editor model asks (spec 03 §4). */
+/** The texts of each question the editor model asks (docs/product/dashboard-and-segments.md §4). */
 export function pendingDialogTexts(dialog: PendingDialog) {
   switch (dialog.kind) {
     case 'discardChanges':

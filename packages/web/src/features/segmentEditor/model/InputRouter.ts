@@ -9,7 +9,7 @@ const MODIFIER_KEYS = new Set(['Control', 'Meta', 'Alt', 'Shift']);
 
 /**
  * Pointer, key and wheel events into the editor: modifiers resolved and tracked while held
- * (spec 03 §4 "Ctrl+Alt state is tracked"), the current tool state fed, shortcuts run.
+ * (docs/product/dashboard-and-segments.md §4 "Ctrl+Alt state is tracked"), the current tool state fed, shortcuts run.
  * Nothing reaches the canvas while a confirmation dialog is open.
  */
 export class InputRouter {

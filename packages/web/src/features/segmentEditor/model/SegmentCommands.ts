@@ -15,7 +15,7 @@ import {
 } from './segmentOps';
 import { clamp, wholeSecondBounds, wholeSecondWindow } from './timeBounds';
 
-/** The editor's commands: each is one undo entry (spec 03 §4, §5 and the additions of issue 14). */
+/** The editor's commands: each is one undo entry (docs/product/dashboard-and-segments.md §4, §5, and the editor's own additions in docs/ARCHITECTURE.md, Segment editor). */
 export class SegmentCommands {
   constructor(private readonly model: SegmentEditorModel) {}
 

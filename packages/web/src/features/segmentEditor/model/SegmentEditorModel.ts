@@ -33,7 +33,7 @@ const DEFAULT_WIDTH_PX = 1000;
 type Listener<T> = (value: T) => void;
 
 /**
- * The segment editor (DESIGN.md "Segment editor"): the document (segments and selection),
+ * The segment editor (docs/ARCHITECTURE.md "Segment editor"): the document (segments and selection),
  * its saved baseline, the viewport, undo history and the tool's state machine. Every change
  * notifies subscribers; getState returns one immutable snapshot until the next change.
  */

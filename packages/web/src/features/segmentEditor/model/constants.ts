@@ -1,4 +1,4 @@
-/** Gesture thresholds, tolerances and timeline scale (spec 03 §4, §9). */
+/** Gesture thresholds, tolerances and timeline scale (docs/product/dashboard-and-segments.md §4, §9). */
 
 /** A drag shorter than this is a click; Ctrl+drag past it creates. */
 export const DRAG_THRESHOLD_PX = 5;

@@ -2,7 +2,7 @@ import type { EditorInput, SegmentEditor } from './types';
 import { SegmentEditorModel } from './SegmentEditorModel';
 import { ServerSync } from './ServerSync';
 
-/** A segment editor over one training session; all athletes start selected (spec 03 §4). */
+/** A segment editor over one training session; all athletes start selected (docs/product/dashboard-and-segments.md §4). */
 export function createSegmentEditor(input: EditorInput): SegmentEditor {
   const model = new SegmentEditorModel(input);
   const commands = model.commands;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EditorHarness } from './testing/EditorHarness';
 
 /** s1 spans x 100–200 and s2 x 300–400 (one pixel is one second). */
-describe('grab tolerances (spec 03 §9)', () => {
+describe('grab tolerances (docs/product/dashboard-and-segments.md §9)', () => {
   it('segment edges grab within 10 px, not 11', () => {
     const h = new EditorHarness();
     expect(h.move(210).state.cursor).toBe('ew-resize');

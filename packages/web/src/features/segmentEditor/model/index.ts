@@ -1,4 +1,4 @@
-/** The segment editor's model: plain TypeScript, no React, no DOM (DESIGN.md "Segment editor"). */
+/** The segment editor's model: plain TypeScript, no React, no DOM (docs/ARCHITECTURE.md "Segment editor"). */
 export { createSegmentEditor } from './createSegmentEditor';
 export * from './constants';
 export type * from './types';

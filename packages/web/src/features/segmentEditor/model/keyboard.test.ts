@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EditorHarness } from './testing/EditorHarness';
 import { at } from './testing/editorFixture';
 
-describe('keyboard (spec 03 §4 "Keyboard")', () => {
+describe('keyboard (docs/product/dashboard-and-segments.md §4 "Keyboard")', () => {
   it('Enter asks the screens to save the selected segments', () => {
     const h = new EditorHarness();
     expect(h.key('Enter')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EditorHarness } from './testing/EditorHarness';
 
-describe('selection (spec 03 §4 "Selection")', () => {
+describe('selection (docs/product/dashboard-and-segments.md §4 "Selection")', () => {
   it('starts with every athlete selected and no segment', () => {
     const h = new EditorHarness();
     expect(h.state.selection).toEqual({

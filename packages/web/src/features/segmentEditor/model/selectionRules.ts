@@ -2,7 +2,7 @@ import type { EditorDocument, SegmentRecord } from './records';
 import { sameStoredFields } from './records';
 
 /**
- * How a change of segment selection treats the segments it leaves (spec 03 §4):
+ * How a change of segment selection treats the segments it leaves (docs/product/dashboard-and-segments.md §4):
  * - 'deselect' (a click on the empty lane, Escape): selected drafts are removed at once;
  * - 'switch' (selecting other segments): a draft left behind counts as unsaved changes.
  * Saved segments with changes always need the discard confirmation; on confirm they return

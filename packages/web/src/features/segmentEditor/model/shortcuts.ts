@@ -11,7 +11,7 @@ export type Shortcut =
   | 'nudgeForward'
   | 'split';
 
-/** The editor's keyboard (spec 03 §4 "Keyboard", plus undo, nudging and split). */
+/** The editor's keyboard (docs/product/dashboard-and-segments.md §4 "Keyboard", plus undo, nudging and split). */
 export function shortcutFor(input: KeyInput): Shortcut | null {
   const ctrl = Boolean(input.ctrlKey || input.metaKey);
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;

@@ -1,7 +1,7 @@
 import { SNAP_DISTANCE_PX } from './constants';
 
 /**
- * Snapping of dragged edges (beyond the spec): the edge instants being dragged are pulled to
+ * Snapping of dragged edges (our addition to docs/product/dashboard-and-segments.md §4): the edge instants being dragged are pulled to
  * the nearest target (neighbouring segment edges, the session's bounds) within
  * SNAP_DISTANCE_PX. Returns the shift to apply and the target for the guide line.
  */

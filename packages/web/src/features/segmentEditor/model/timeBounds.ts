@@ -1,7 +1,7 @@
 import { floorToWholeSecond } from '@touchline/domain';
 import { SECOND_MS } from './constants';
 
-/** The whole seconds a segment may use: inside the session (spec 03 §5). */
+/** The whole seconds a segment may use: inside the session (docs/product/dashboard-and-segments.md §5). */
 export function wholeSecondBounds(session: { startMs: number; endMs: number }): {
   minStartMs: number;
   maxEndMs: number;

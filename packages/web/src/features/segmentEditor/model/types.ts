@@ -1,5 +1,5 @@
 /**
- * The segment editor's public types (spec 03 §3 "Segment (editor working copy)", §4, §9).
+ * The segment editor's public types (docs/product/dashboard-and-segments.md §3 "Segment (editor working copy)", §4, §9).
  * Plain data: the view renders an {@link EditorState}, forwards pointer and key events in
  * CSS pixels, and the screens save what the state holds.
  */
@@ -60,7 +60,7 @@ export interface EditorParticipation {
   tagDefinitionIds: readonly string[];
 }
 
-/** A segment as it is edited (spec 03 §3). Times are epoch ms, whole seconds. */
+/** A segment as it is edited (docs/product/dashboard-and-segments.md §3). Times are epoch ms, whole seconds. */
 export interface EditorSegment {
   id: string;
   title: string;
@@ -155,7 +155,7 @@ export interface BrushBox {
   athleteIds: readonly string[];
 }
 
-/** Shown while creating, moving or resizing a segment (beyond the spec). */
+/** Shown while creating, moving or resizing a segment (our addition to docs/product/dashboard-and-segments.md §4). */
 export interface LivePreview {
   startMs: number;
   endMs: number;
@@ -164,7 +164,7 @@ export interface LivePreview {
   teamAvgDistanceM: number | null;
 }
 
-/** A question the screens render as a dialog; texts by kind (spec 03 §4). */
+/** A question the screens render as a dialog; texts by kind (docs/product/dashboard-and-segments.md §4). */
 export type PendingDialog =
   | { kind: 'discardChanges' }
   | { kind: 'dismissSegment' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EditorHarness } from './testing/EditorHarness';
 import { at, SESSION_START } from './testing/editorFixture';
 
-describe('zoom and scroll (spec 03 §4 "Zoom", §9)', () => {
+describe('zoom and scroll (docs/product/dashboard-and-segments.md §4 "Zoom", §9)', () => {
   it('starts with the session 500 px across, from its start', () => {
     const h = new EditorHarness();
     expect(h.state.viewport).toEqual({ startMs: SESSION_START, msPerPx: 1000, widthPx: 1000 });

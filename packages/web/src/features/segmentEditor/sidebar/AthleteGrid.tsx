@@ -46,7 +46,7 @@ const AthleteCheckbox = memo(function AthleteCheckbox({
 });
 
 /**
- * Athletes to tick, two columns, at most 400 px high (spec 03 §9). The boxes mount in a
+ * Athletes to tick, two columns, at most 400 px high (docs/product/dashboard-and-segments.md §9). The boxes mount in a
  * background render after the card appears (selecting a segment stays one short task).
  */
 export function AthleteGrid({

@@ -12,7 +12,7 @@ export interface ClockTimeFieldProps {
 
 /**
  * A 24-hour time in hours, minutes and seconds (HH:mm:ss), whatever the browser's locale:
- * typed, or stepped a second at a time with the arrow keys (spec 03 §5). A complete time is
+ * typed, or stepped a second at a time with the arrow keys (docs/product/dashboard-and-segments.md §5). A complete time is
  * taken at once; an incomplete one goes back to the segment's time when the field is left.
  */
 export function ClockTimeField({ label, valueMs, onChange }: ClockTimeFieldProps) {

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { EditorSegment, SegmentPatch } from '../model';
 import { ClockTimeField } from './ClockTimeField';
 
-/** Start and end as 24-hour times in hours, minutes and seconds, step 1 (spec 03 §5). */
+/** Start and end as 24-hour times in hours, minutes and seconds, step 1 (docs/product/dashboard-and-segments.md §5). */
 export function SegmentTimeFields({
   segment,
   onChange,

@@ -31,7 +31,7 @@ function TooltipList({ title, items }: { title: string; items: readonly string[]
   );
 }
 
-/** The segment's tags, clip tags and athletes, as its hover lists (spec 03 §2.5). */
+/** The segment's tags, clip tags and athletes, as its hover lists (docs/product/dashboard-and-segments.md §2.5). */
 function SegmentTooltip({ segment, state }: { segment: EditorSegment; state: EditorView }) {
   const labels = new Map(state.tagDefinitions.map((tag) => [tag.id, tag.label]));
   const names = new Map(state.athletes.map((athlete) => [athlete.id, athlete.name]));

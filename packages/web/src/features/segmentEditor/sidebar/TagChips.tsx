@@ -71,7 +71,7 @@ export function TagChips({
   );
 }
 
-/** The definitions whose validTaggableTypes include the kind being tagged (spec 03 §5). */
+/** The definitions whose validTaggableTypes include the kind being tagged (docs/product/dashboard-and-segments.md §5). */
 export function tagsFor(
   tags: readonly EditorTagDefinition[],
   kind: EditorTagDefinition['validTaggableTypes'][number],

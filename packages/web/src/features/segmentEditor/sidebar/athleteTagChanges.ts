@@ -5,7 +5,7 @@ export type AthleteTagPanelMode = 'none' | 'adding' | 'removing';
 
 /**
  * UpdateSessionParticipations' input: each chosen athlete's session participation with the
- * tags merged in uniquely (adding) or dropped (removing), spec 03 §5. Unchanged ones are left out.
+ * tags merged in uniquely (adding) or dropped (removing), docs/product/dashboard-and-segments.md §5. Unchanged ones are left out.
  */
 export function athleteTagChanges(
   athletes: readonly EditorAthlete[],

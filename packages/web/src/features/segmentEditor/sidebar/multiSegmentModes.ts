@@ -1,4 +1,4 @@
-/** What the multi-segment card does to every selected segment (spec 03 §4 'Panels'). */
+/** What the multi-segment card does to every selected segment (docs/product/dashboard-and-segments.md §4 'Panels'). */
 export const MULTI_SEGMENT_MODES = [
   { mode: 'addAthletes', label: 'Add athletes', picks: 'athletes' },
   { mode: 'removeAthletes', label: 'Remove athletes', picks: 'athletes' },

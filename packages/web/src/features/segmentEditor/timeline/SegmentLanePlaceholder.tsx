@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** What the empty segment lane says (spec 03 §2.5). */
+/** What the empty segment lane says (docs/product/dashboard-and-segments.md §2.5). */
 export function SegmentLanePlaceholder() {
   return (
     <Box

@@ -27,7 +27,7 @@ export interface SegmentTimelineProps {
   editor: SegmentEditor;
   /** The athletes to show, in row order (the page sorts and filters them). */
   athletes: readonly EditorAthlete[];
-  /** 80 normal, 40 small (spec 03 §2.5). */
+  /** 80 normal, 40 small (docs/product/dashboard-and-segments.md §2.5). */
   graphHeight: GraphHeight;
   /** Athlete rows show their tag icon and hover list. */
   showAthleteTags?: boolean;
@@ -56,7 +56,7 @@ function sameTimelineProps(before: SegmentTimelineProps, after: SegmentTimelineP
 }
 
 /**
- * The segment editor's timeline (spec 03 §2.5): the ruler, the segment lane ('Segment lane')
+ * The segment editor's timeline (docs/product/dashboard-and-segments.md §2.5): the ruler, the segment lane ('Segment lane')
  * and one speed graph per athlete ('{name} speed'), virtualised. Canvases draw everything;
  * segments, clips and gestures sit on their own overlay, so a drag never redraws a graph.
  * Pointer, wheel, context-menu and key events go to `editor`; the timeline tells the editor

@@ -2,7 +2,7 @@ const SURNAME_SHOWN_IN_FULL = 12;
 const SURNAME_CUT_TO = 10;
 
 /**
- * The name beside a speed graph (spec 03 §2.5): the first name's initial and the surname,
+ * The name beside a speed graph (docs/product/dashboard-and-segments.md §2.5): the first name's initial and the surname,
  * a surname longer than 12 characters cut to 10 and ending '..'. 'Jordan Henderson' reads
  * 'J. Henderson'; 'Alexander Oxlade-Chamberlain' reads 'A. Oxlade-Cha..'. A single name is
  * treated as a surname.

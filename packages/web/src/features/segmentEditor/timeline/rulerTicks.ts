@@ -1,7 +1,7 @@
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
-/** The ruler's label intervals (spec 03 §9), shortest first. */
+/** The ruler's label intervals (docs/product/dashboard-and-segments.md §9), shortest first. */
 export const RULER_STEPS_MS: readonly number[] = [
   SECOND_MS,
   10 * SECOND_MS,

@@ -1,4 +1,4 @@
-/** Box widths above which a segment's label shows more (spec 03 §2.5). */
+/** Box widths above which a segment's label shows more (docs/product/dashboard-and-segments.md §2.5). */
 export const TAG_INDICATOR_MIN_WIDTH_PX = 30;
 export const TIME_MIN_WIDTH_PX = 100;
 export const COUNTS_MIN_WIDTH_PX = 200;

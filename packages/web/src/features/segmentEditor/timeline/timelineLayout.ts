@@ -1,6 +1,6 @@
 import { LANE_ROW_HEIGHT_PX } from '../model/constants';
 
-/** Graph height of an athlete row: 80 normal, 40 small (spec 03 §2.5, §9). */
+/** Graph height of an athlete row: 80 normal, 40 small (docs/product/dashboard-and-segments.md §2.5, §9). */
 export type GraphHeight = 80 | 40;
 
 /** The names column left of the graphs: checkbox, abbreviated name, tag icon, 'No Data'. */

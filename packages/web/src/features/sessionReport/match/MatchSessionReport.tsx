@@ -5,7 +5,7 @@ import { MatchReportHeader } from './MatchReportHeader';
 import { MatchReportTabs } from './MatchReportTabs';
 import { useMatchReportData } from './useMatchReportData';
 
-/** The report of a processed match (spec 01 §2.7), for the athletes chosen in the side panel. */
+/** The report of a processed match (docs/product/shell-and-sessions.md §2.7), for the athletes chosen in the side panel. */
 export function MatchSessionReport({ sessionId }: { sessionId: string }) {
   const athleteIds = useSelectedAthleteIds();
   const data = useMatchReportData(sessionId, athleteIds);

@@ -1,7 +1,7 @@
 import type { DownloadLink } from '../../../components/download/DownloadMenu';
 
 /**
- * The match report's downloads (spec 01 §2.7, §7): the whole match first, then each
+ * The match report's downloads (docs/product/shell-and-sessions.md §2.7, §7): the whole match first, then each
  * period by its 0-based position in play order.
  */
 export function matchExportLinks(

@@ -1,7 +1,7 @@
 import { REPORT_TEXTS } from '../report/reportTexts';
 import { TOO_MANY_ATHLETES_NOTE } from '../../../components/charts/speedBreakdownChartOption';
 
-/** The match report's fixed texts (spec 01 §2.7, §5, §8). */
+/** The match report's fixed texts (docs/product/shell-and-sessions.md §2.7, §5, §8). */
 export const MATCH_REPORT_TEXTS = {
   noEdgeData:
     'No edge data has been uploaded for this session. Use the companion app to upload your Edge data.',

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from './ReportMessage';
 import { REPORT_TEXTS } from './reportTexts';
 
-/** 'Speed Breakdown': mean speed per minute of the first five athletes with data (spec 01 §2.7). */
+/** 'Speed Breakdown': mean speed per minute of the first five athletes with data (docs/product/shell-and-sessions.md §2.7). */
 export function SpeedBreakdownCard({
   series,
   unitSystem,

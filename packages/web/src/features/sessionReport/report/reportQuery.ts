@@ -23,7 +23,7 @@ export function reportQuery<TData>(result: {
   };
 }
 
-/** The `athleteIds` variable of the report queries: none picked means every athlete (spec 01 §5). */
+/** The `athleteIds` variable of the report queries: none picked means every athlete (docs/product/shell-and-sessions.md §5). */
 export function athleteIdsVariable(selectedAthleteIds: readonly string[]): string[] | null {
   return selectedAthleteIds.length > 0 ? [...selectedAthleteIds] : null;
 }

@@ -1,4 +1,4 @@
-/** Texts both session reports show (spec 01 §8, spec 03 §2.4). */
+/** Texts both session reports show (docs/product/shell-and-sessions.md §8, docs/product/dashboard-and-segments.md §2.4). */
 export const REPORT_TEXTS = {
   noData: 'No data for this session',
   missingData: 'Not all athletes who participated have data',

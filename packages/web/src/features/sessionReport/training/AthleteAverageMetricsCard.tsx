@@ -18,7 +18,7 @@ export interface AthleteAverageMetricsCardProps {
   unitSystem: UnitSystem;
 }
 
-/** 'Athlete Average Metrics': the team's average distances (spec 03 §2.4). */
+/** 'Athlete Average Metrics': the team's average distances (docs/product/dashboard-and-segments.md §2.4). */
 export function AthleteAverageMetricsCard({
   metricSet,
   unitSystem,

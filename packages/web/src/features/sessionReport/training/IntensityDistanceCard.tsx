@@ -34,7 +34,7 @@ export interface IntensityDistanceCardProps {
   unitSystem: UnitSystem;
 }
 
-/** One chart switchable between sprint and high-intensity distance (spec 03 §2.4). */
+/** One chart switchable between sprint and high-intensity distance (docs/product/dashboard-and-segments.md §2.4). */
 export function IntensityDistanceCard({
   participations,
   metricSet,

@@ -13,7 +13,7 @@ export interface OverallDistanceCardProps {
   unitSystem: UnitSystem;
 }
 
-/** 'Overall Distance/Athlete' with the team-average line (spec 03 §2.4). */
+/** 'Overall Distance/Athlete' with the team-average line (docs/product/dashboard-and-segments.md §2.4). */
 export function OverallDistanceCard({
   participations,
   averageM,

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The Details tab: every metric of each athlete (spec 01 §7 SessionDetails). */
+/** The Details tab: every metric of each athlete (docs/product/shell-and-sessions.md §7 SessionDetails). */
 export const SessionDetailsQuery = graphql(`
   query SessionDetails($sessionId: ID!, $athleteIds: [ID!]) {
     session(id: $sessionId) {

@@ -25,7 +25,7 @@ export interface SessionDetailsTabProps {
   showRawTopSpeed: boolean;
 }
 
-/** The Details tab: the 'Session Details' table (spec 01 §2.7). */
+/** The Details tab: the 'Session Details' table (docs/product/shell-and-sessions.md §2.7). */
 export function SessionDetailsTab({ query, showRawTopSpeed }: SessionDetailsTabProps) {
   const unitSystem = useUnitSystem();
   return (

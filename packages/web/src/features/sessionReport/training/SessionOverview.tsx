@@ -24,7 +24,7 @@ export interface SessionOverviewProps {
   data: TrainingReportData;
 }
 
-/** The Session Avg tab: 'Session Overview' (spec 03 §2.4). */
+/** The Session Avg tab: 'Session Overview' (docs/product/dashboard-and-segments.md §2.4). */
 export function SessionOverview({ sessionId, data }: SessionOverviewProps) {
   const unitSystem = useUnitSystem();
   return (

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The Speeds tab: mean speed per minute of each athlete (spec 01 §7 SpeedBreakdown). */
+/** The Speeds tab: mean speed per minute of each athlete (docs/product/shell-and-sessions.md §7 SpeedBreakdown). */
 export const SpeedBreakdownQuery = graphql(`
   query SpeedBreakdown($sessionId: ID!, $athleteIds: [ID!]) {
     session(id: $sessionId) {

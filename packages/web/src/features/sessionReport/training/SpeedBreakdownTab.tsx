@@ -24,7 +24,7 @@ graphql(`
   }
 `);
 
-/** The Speeds tab: 'Speed Breakdown', mean speed per minute (spec 01 §2.7). */
+/** The Speeds tab: 'Speed Breakdown', mean speed per minute (docs/product/shell-and-sessions.md §2.7). */
 export function SpeedBreakdownTab({ query }: { query: ReportQuery<SpeedBreakdownData> }) {
   const unitSystem = useUnitSystem();
   return (

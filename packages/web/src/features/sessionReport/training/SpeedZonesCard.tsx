@@ -18,7 +18,7 @@ graphql(`
   }
 `);
 
-/** 'Speed Zones': each athlete's time in the six zones, as percentages (spec 03 §2.4). */
+/** 'Speed Zones': each athlete's time in the six zones, as percentages (docs/product/dashboard-and-segments.md §2.4). */
 export function SpeedZonesCard({
   participations,
 }: {

@@ -21,7 +21,7 @@ export interface TrainingNoticesProps {
   errorMessage: string | null;
 }
 
-/** Warnings above a view whose data is incomplete (spec 03 §2.4, spec 01 §8). */
+/** Warnings above a view whose data is incomplete (docs/product/dashboard-and-segments.md §2.4, docs/product/shell-and-sessions.md §8). */
 export function TrainingNotices({ participations, errorMessage }: TrainingNoticesProps) {
   const notices = trainingNotices(participations);
   if (notices.length === 0 && !errorMessage) return null;

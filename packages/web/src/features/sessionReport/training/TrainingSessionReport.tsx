@@ -24,7 +24,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** A training session's report: Session Avg, Details and Speeds (spec 01 §2.7, spec 03 §2.4). */
+/** A training session's report: Session Avg, Details and Speeds (docs/product/shell-and-sessions.md §2.7, docs/product/dashboard-and-segments.md §2.4). */
 export function TrainingSessionReport({ session, tabPath }: TrainingSessionReportProps) {
   const navigate = useNavigate();
   const data = useTrainingReportData(session.id, useSelectedAthleteIds());

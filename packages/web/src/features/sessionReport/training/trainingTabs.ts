@@ -1,4 +1,4 @@
-/** The training report's tabs (spec 01 §2.7), in order; the first is the default. */
+/** The training report's tabs (docs/product/shell-and-sessions.md §2.7), in order; the first is the default. */
 export const TRAINING_TABS = ['Session Avg', 'Details', 'Speeds'] as const;
 export type TrainingTab = (typeof TRAINING_TABS)[number];
 

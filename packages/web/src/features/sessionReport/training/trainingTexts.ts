@@ -1,6 +1,6 @@
 import { REPORT_TEXTS } from '../report/reportTexts';
 
-/** The training report's fixed texts (spec 01 §8, spec 03 §2.4, §8). */
+/** The training report's fixed texts (docs/product/shell-and-sessions.md §8, docs/product/dashboard-and-segments.md §2.4, §8). */
 export const TRAINING_TEXTS = {
   notProcessed:
     "Not all of the match (or selected athletes') data has been processed yet please check back later.",

@@ -1,6 +1,6 @@
 /**
  * The bytes a tracker verifies the unlock signature over, written from
- * DIAGNOSTICS.md on the tracker's side (the server has its own):
+ * docs/product/diagnostics-protocol.md on the tracker's side (the server has its own):
  * "TOUCHLINE-MDS-UNLOCK-v1\0" || u8 len(serial) || serial || u8 len(board) || board || nonce.
  */
 export function unlockMessageFor(

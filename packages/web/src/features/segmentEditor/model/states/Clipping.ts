@@ -8,7 +8,7 @@ import { DragState } from './DragState';
 
 /**
  * Ctrl+drag on an athlete's graph inside a selected segment: a clip for that athlete, with
- * Ctrl+Alt for the selected athletes too. Clips stay inside the segment (spec 03 §4 "Clips").
+ * Ctrl+Alt for the selected athletes too. Clips stay inside the segment (docs/product/dashboard-and-segments.md §4 "Clips").
  */
 export class Clipping extends DragState<{
   origin: EditorPointer;

@@ -8,7 +8,7 @@ import { DragState } from './DragState';
 
 /**
  * Ctrl+drag on the lane: a draft over the dragged range for the selected athletes. Released
- * without Ctrl, nothing is created (spec 03 §4 "Creating").
+ * without Ctrl, nothing is created (docs/product/dashboard-and-segments.md §4 "Creating").
  */
 export class Creating extends DragState<{ origin: EditorPointer }> {
   readonly name = 'creating';

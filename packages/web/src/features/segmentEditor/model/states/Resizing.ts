@@ -11,7 +11,7 @@ import { DragState } from './DragState';
 
 /**
  * Dragging a segment's start or end edge; the clips follow their anchors and are cut to the
- * new window (spec 03 §4 "Resizing"). The segment keeps at least one second.
+ * new window (docs/product/dashboard-and-segments.md §4 "Resizing"). The segment keeps at least one second.
  */
 export class Resizing extends DragState<{ origin: EditorPointer; segmentId: string; edge: Edge }> {
   readonly name = 'resizing';
