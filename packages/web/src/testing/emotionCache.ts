@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /**
  * jsdom matches every element it computes a style for (each role query's names, each
@@ -9,11 +9,26 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 const MAX_KEPT_RULES = 600;
 
+/**
+ * A selector of a pseudo-element (`::placeholder`, `:before`, a vendor's `:-ms-…`): it
+ * styles no element, so jsdom never matches it, yet each of its rules cost every style
+ * lookup a match. A third of MUI's rules (an input has five placeholder rules).
+ */
+const PSEUDO_ELEMENT = /::|:(?:after|before|first-letter|first-line)\b|:-(?:webkit|moz|ms)-/i;
+
+/** Leaves the rules of pseudo-elements out of the test document's styles. */
+const withoutPseudoElementRules: StylisPlugin = (element) => {
+  if (element.type !== 'rule' || !Array.isArray(element.props)) return;
+  element.props = element.props.filter((selector) => !PSEUDO_ELEMENT.test(selector));
+  // Without a selector left, no rule: stylis writes none for a rule without declarations.
+  if (element.props.length === 0) element.children = [];
+};
+
 let cache: EmotionCache | null = null;
 
 /** The rendered trees' style cache: the rules a test inserted serve the next ones. */
 export function testEmotionCache(): EmotionCache {
-  cache ??= createCache({ key: 'css' });
+  cache ??= createCache({ key: 'css', stylisPlugins: [withoutPseudoElementRules] });
   return cache;
 }
 
