@@ -1,7 +1,12 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.js';
 import { WORKER_LOCK_CLASS } from '../../jobs/workerLiveness.js';
-import { AGGREGATE_SESSION, PROCESS_RAW_TRACK, PROCESSING_QUEUES } from './processingQueues.js';
+import {
+  AGGREGATE_SESSION,
+  aggregateSessionJob,
+  PROCESS_RAW_TRACK,
+  PROCESSING_QUEUES,
+} from './processingQueues.js';
 import { queueRawTrackProcessing } from './queueProcessing.js';
 
 // pg-boss's tables (schema 'pgboss', see jobs/jobQueue.ts), read only here.
@@ -57,11 +62,7 @@ export async function resumeInterruptedProcessing(
   );
   const sessions = waiting.rows as { id: string; club_id: string }[];
   for (const session of sessions) {
-    await jobs.send(
-      AGGREGATE_SESSION,
-      { clubId: session.club_id, sessionId: session.id },
-      { singletonKey: session.id },
-    );
+    await aggregateSessionJob.send(jobs, { clubId: session.club_id, sessionId: session.id });
   }
   return rawTrackIds.length + sessions.length;
 }
