@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { removeTestStyles } from './emotionCache';
 
-// Lazily loaded routes are transformed on first use; a busy 2-core machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Queries wait for a condition, never a fixed time: lazily loaded routes are transformed on
+// first use, and a 2-core machine running other suites needs many times what it takes alone.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -64,5 +64,5 @@ describe('the CSV Builder with its grid and charts', () => {
       '2',
     );
     expect(screen.getByText('Chart will be displayed here.')).toBeVisible();
-  }, 30_000);
+  });
 });

@@ -104,7 +104,7 @@ describe('the CSV Builder tour', () => {
 
     await user.click(screen.getByRole('button', { name: 'Stop tour' }));
     expectOwnStateBack('session_date');
-  }, 20_000);
+  });
 
   it('gives back what the person had after the last step too', async () => {
     const user = await loadDatasetAndHideFilter();
@@ -121,7 +121,7 @@ describe('the CSV Builder tour', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take a tour' })).toBeVisible());
     expectOwnStateBack();
-  }, 20_000);
+  });
 
   it('gives back what the person had when closed with Escape', async () => {
     const user = await loadDatasetAndHideFilter();
@@ -130,5 +130,5 @@ describe('the CSV Builder tour', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take a tour' })).toBeVisible());
     expectOwnStateBack();
-  }, 20_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('SegmentEditorPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Segment saved')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved Changes')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says when someone else saved the segment meanwhile, and offers to reload', async () => {
     const user = userEvent.setup();
@@ -136,7 +136,7 @@ describe('SegmentEditorPage', () => {
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getAllByText(changed).length).toBeGreaterThan(0);
     expect(screen.getByText('Unsaved Changes')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('refuses to save a blank title and says so in the sidebar', async () => {
     const user = userEvent.setup();

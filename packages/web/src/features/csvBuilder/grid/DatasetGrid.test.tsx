@@ -32,7 +32,7 @@ async function chooseFromColumnMenu(columnName: string, item: string) {
 }
 
 // A busy machine runs these interactions slowly.
-describe('DatasetGrid', { timeout: 30_000 }, () => {
+describe('DatasetGrid', () => {
   it('shows every row in the person units, missing values as -, and the counts', async () => {
     const { views } = renderGrid('imperial');
     expect(
