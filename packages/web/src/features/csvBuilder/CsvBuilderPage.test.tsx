@@ -171,9 +171,7 @@ describe('the CSV Builder page', () => {
     await user.type(title, 'November');
     await user.click(generate);
     expect(await row('Dataset 4')).toHaveTextContent('Generating');
-    await waitFor(async () => expect(await row('Dataset 4')).toHaveTextContent('Completed'), {
-      timeout: 3000,
-    });
+    await waitFor(async () => expect(await row('Dataset 4')).toHaveTextContent('Completed'));
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(title).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: 'Template' })).toHaveTextContent(
@@ -201,7 +199,7 @@ describe('the CSV Builder page', () => {
     const layout = { ...EMPTY_GRID_CONFIG, grouping: ['athlete_name'] };
     renderBuilder([
       availableDatasetsMock([listedDataset(1), listedDataset(2)]),
-      { ...fetchDatasetMock(1, layout), delay: 500 },
+      { ...fetchDatasetMock(1, layout), delay: 3000 },
       fetchDatasetMock(2, { version: 7 }),
       {
         request: fetchDatasetMock(1).request,
