@@ -55,7 +55,7 @@ let db: Db;
 beforeAll(async () => {
   apps.push(await startTestApp());
   db = await season(apps[0]!);
-}, 120_000);
+}, 600_000);
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 it('plans 3 trainings and 1 match a week and one 2-hour training, all before today, the same way every time', () => {
@@ -220,4 +220,4 @@ it('gives the same numbers for the same day', async () => {
   apps.push(await startTestApp());
   const again = await season(apps[1]!);
   expect(await distances(again)).toEqual(await distances(db));
-}, 120_000);
+}, 600_000);

@@ -151,7 +151,8 @@ describe('fixtures', () => {
   });
 });
 
-describe.each(ROLES)('as %s', (role) => {
+// Each walk is hundreds of calls: minutes, not seconds, on a busy machine.
+describe.each(ROLES)('as %s', { timeout: 300_000 }, (role) => {
   const outsider = () => outsiders.find((each) => each.role === role)!;
 
   it('learns nothing of another club through GraphQL, and changes nothing', async () => {

@@ -6,7 +6,7 @@ import { removeTestStyles } from './emotionCache';
 
 // Queries wait for a condition, never a fixed time: lazily loaded routes are transformed on
 // first use, and a 2-core machine running other suites needs many times what it takes alone.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,6 @@ import { setPlatformAPI } from 'echarts/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each change redraws a chart in jsdom; this two-core machine is shared.
-vi.setConfig({ testTimeout: 20_000 });
 import type { ReportChartFieldsFragment } from '../../../gql/graphql';
 import { renderElement } from '../../../testing/renderApp';
 import { unitSystemMock } from '../../../testing/fixtures';
