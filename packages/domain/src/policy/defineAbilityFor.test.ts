@@ -25,14 +25,37 @@ const pending: PolicyPerson = {
   memberships: [{ clubId: FC, role: 'athlete', status: 'pending', athleteId: 'athlete-2' }],
 };
 const providerStaff: PolicyPerson = { ...coach, personId: 'provider', touchlineStaff: true };
+const clubAdmin: PolicyPerson = {
+  personId: 'admin',
+  touchlineStaff: false,
+  memberships: [{ clubId: FC, role: 'staff', status: 'approved', admin: true }],
+};
 
 describe('defineAbilityFor', () => {
   it('lets club staff do everything in their own club and nothing in another', () => {
     const ability = defineAbilityFor(coach);
     expect(isPermitted(ability, 'Export', 'Session', { id: 's1', clubId: FC })).toBe(true);
-    expect(isPermitted(ability, 'Update', 'ClubSettings', { clubId: FC })).toBe(true);
+    expect(isPermitted(ability, 'Show', 'ClubSettings', { clubId: FC })).toBe(true);
+    expect(isPermitted(ability, 'Create', 'Membership', { clubId: FC })).toBe(true);
+    expect(isPermitted(ability, 'Edit', 'Membership', { id: 'm1', clubId: FC })).toBe(true);
     expect(isPermitted(ability, 'Show', 'Session', { id: 's2', clubId: HOOPS })).toBe(false);
     expect(isPermitted(ability, 'Export', 'Session', { clubId: HOOPS })).toBe(false);
+  });
+
+  it("keeps the club's settings and members' roles to its admins", () => {
+    const staff = defineAbilityFor(coach);
+    expect(isPermitted(staff, 'Update', 'ClubSettings', { clubId: FC })).toBe(false);
+    expect(isPermitted(staff, 'Update', 'Membership', { id: 'm1', clubId: FC })).toBe(false);
+    const admin = defineAbilityFor(clubAdmin);
+    expect(isPermitted(admin, 'Update', 'ClubSettings', { clubId: FC })).toBe(true);
+    expect(isPermitted(admin, 'Update', 'Membership', { id: 'm1', clubId: FC })).toBe(true);
+    expect(isPermitted(admin, 'Update', 'ClubSettings', { clubId: HOOPS })).toBe(false);
+  });
+
+  it('lets only provider staff into Admin Functions', () => {
+    expect(isPermitted(defineAbilityFor(providerStaff), 'Update', 'AdminFunctions', {})).toBe(true);
+    expect(isPermitted(defineAbilityFor(clubAdmin), 'Show', 'AdminFunctions', {})).toBe(false);
+    expect(isPermitted(defineAbilityFor(athlete), 'Show', 'AdminFunctions', {})).toBe(false);
   });
 
   it('lets athletes read their club and edit only their own athlete record', () => {
@@ -43,6 +66,8 @@ describe('defineAbilityFor', () => {
     expect(isPermitted(ability, 'Update', 'ClubSettings', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Create', 'Survey', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Index', 'Survey', { clubId: FC })).toBe(false);
+    expect(isPermitted(ability, 'Index', 'Membership', { clubId: FC })).toBe(false);
+    expect(isPermitted(ability, 'Create', 'AthleteGroup', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Export', 'Survey', { id: 'survey-1', clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-1', clubId: FC })).toBe(true);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-9', clubId: FC })).toBe(false);

@@ -22,6 +22,8 @@ export interface PolicyMembership {
   status: MembershipStatus;
   /** The athlete record this membership is, for role 'athlete'. */
   athleteId?: string | null;
+  /** A club admin: staff who also manage the club's members and settings. */
+  admin?: boolean;
 }
 
 /** The facts about one object of a subject type that rules match against. */
@@ -52,6 +54,9 @@ const EVERY_ACTION: PermissionAction[] = [
   'Update',
 ];
 
+/** What only a club's admins may Update: its settings and its members' roles. */
+const ADMIN_ONLY: PolicySubject[] = ['ClubSettings', 'Membership'];
+
 /** What an approved athlete may look at in their own club. */
 const ATHLETE_READABLE: PolicySubject[] = [
   'Club',
@@ -67,19 +72,35 @@ const ATHLETE_READABLE: PolicySubject[] = [
  * their club; athletes read their club, edit themselves and upload and read
  * warnings about their own data; pending members and non-members get
  * nothing; provider staff may unlock trackers. Surveys and their answers are
- * the staff's: an athlete sees and answers only what was sent to them. Rules are scoped by club, so a
- * rule of one club never matches an object of another.
+ * the staff's: an athlete sees and answers only what was sent to them. Club admins are staff who
+ * also change members' roles and the club's settings. Provider staff reach Admin Functions. Rules
+ * are scoped by club, so a rule of one club never matches an object of another.
  */
 export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
   const rules: Rule[] = [
     { action: ['Show', 'Edit', 'Update'], subject: 'Person', conditions: { id: person.personId } },
   ];
-  if (person.touchlineStaff) rules.push({ action: 'Create', subject: 'TrackerUnlock' });
+  if (person.touchlineStaff) {
+    rules.push(
+      { action: 'Create', subject: 'TrackerUnlock' },
+      { action: EVERY_ACTION, subject: 'AdminFunctions' },
+    );
+  }
   for (const membership of person.memberships) {
     if (membership.status !== 'approved') continue;
     const clubId = membership.clubId;
     if (membership.role === 'staff') {
       rules.push({ action: EVERY_ACTION, subject: 'all', conditions: { clubId } });
+      // Staff invite and approve; changing a member's role or removing them, and the club's
+      // settings, are the club admins'.
+      if (!membership.admin) {
+        rules.push({
+          action: 'Update',
+          subject: ADMIN_ONLY,
+          conditions: { clubId },
+          inverted: true,
+        });
+      }
       continue;
     }
     rules.push({ action: ['Index', 'Show'], subject: ATHLETE_READABLE, conditions: { clubId } });

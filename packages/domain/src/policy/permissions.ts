@@ -36,7 +36,10 @@ export function isPermissionSubject(value: string): value is PermissionSubject {
 /**
  * What the server asks the policy about beyond the subjects clients may ask
  * about: a club itself, an upload to a session, a processing warning, a
- * club's billing subscription, and unlocking a tracker's diagnostics.
+ * club's billing subscription, unlocking a tracker's diagnostics, a club's
+ * members and invites (Create: invite; Edit: approve or decline; Update:
+ * change a role or remove, admins only), its athlete groups, and the
+ * provider's Admin Functions.
  */
 export const SERVER_SUBJECTS = [
   'Club',
@@ -44,5 +47,8 @@ export const SERVER_SUBJECTS = [
   'ProcessingWarning',
   'BillingSubscription',
   'TrackerUnlock',
+  'Membership',
+  'AthleteGroup',
+  'AdminFunctions',
 ] as const;
 export type PolicySubject = PermissionSubject | (typeof SERVER_SUBJECTS)[number];

@@ -10,6 +10,8 @@ export interface ViewerMembership {
   role: MembershipRole;
   status: MembershipStatus;
   athleteId: string | null;
+  /** A club admin (role staff): manages members and the club's settings. */
+  admin: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function loadMemberships(db: Db, personId: string): Promise<ViewerM
       clubId: memberships.clubId,
       role: memberships.role,
       status: memberships.status,
+      admin: memberships.admin,
       athleteId: athletes.id,
     })
     .from(memberships)

@@ -11,7 +11,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
+  integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -144,6 +148,21 @@ export const clubs = pgTable('clubs', {
   organisationId: uuid('organisation_id')
     .notNull()
     .references(() => organisations.id),
+  /** The club's IANA time zone, e.g. Europe/London: its days and weeks. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** What a new member reads distances and speeds in until they choose. */
+  defaultUnitSystem: unitSystemEnum('default_unit_system').notNull().default('metric'),
+  /** Titles offered first when naming a segment (settings.segmentTitles). */
+  segmentTitles: text('segment_titles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /**
+   * The code of the club's join link: whoever signs up with it waits for a
+   * coach's approval. Null until staff first ask for the link; replaced to
+   * retire a link that went too far.
+   */
+  joinCode: text('join_code').unique(),
   createdAt: createdAt(),
 });
 
@@ -165,6 +184,11 @@ export const positions = pgTable(
   (table) => [uniqueIndex('positions_club_name_idx').on(table.clubId, table.name)],
 );
 
+/**
+ * A club's athlete. An athlete may have no account (personId null) and be
+ * claimed later through an invite; an archived one keeps their history and
+ * leaves the current squad.
+ */
 export const athletes = pgTable(
   'athletes',
   {
@@ -175,9 +199,32 @@ export const athletes = pgTable(
     name: text('name').notNull(),
     initials: text('initials').notNull(),
     profilePictureUrl: text('profile_picture_url'),
+    preferredName: text('preferred_name'),
+    shirtNumber: integer('shirt_number'),
+    dateOfBirth: date('date_of_birth'),
+    /** Serial numbers of the trackers (and tag ids) the athlete wears. */
+    deviceSerials: text('device_serials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    maxHeartRateBpm: integer('max_heart_rate_bpm'),
+    /** A manual top-speed reference for individual speed zones, in km/h. */
+    topSpeedReferenceKph: doublePrecision('top_speed_reference_kph'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('athletes_club_person_idx').on(table.clubId, table.personId)],
+  (table) => [
+    uniqueIndex('athletes_club_person_idx').on(table.clubId, table.personId),
+    uniqueIndex('athletes_club_shirt_idx')
+      .on(table.clubId, table.shirtNumber)
+      .where(sql`${table.archivedAt} is null and ${table.shirtNumber} is not null`),
+    check('athletes_shirt_number', sql`${table.shirtNumber} between 0 and 999`),
+    check('athletes_max_heart_rate', sql`${table.maxHeartRateBpm} between 100 and 250`),
+    check(
+      'athletes_top_speed',
+      sql`${table.topSpeedReferenceKph} > 0 and ${table.topSpeedReferenceKph} <= 50`,
+    ),
+  ],
 );
 
 export const memberships = pgTable(
@@ -190,6 +237,8 @@ export const memberships = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     role: membershipRoleEnum('role').notNull(),
     status: membershipStatusEnum('status').notNull().default('pending'),
+    /** A club admin: staff who also manage members and the club's settings. */
+    admin: boolean('admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -208,4 +257,60 @@ export const featureSwitches = pgTable(
     enabled: boolean('enabled').notNull(),
   },
   (table) => [uniqueIndex('feature_switches_club_name_idx').on(table.clubId, table.name)],
+);
+
+/**
+ * An invitation to join a club by e-mail, as staff or athlete (and, for an
+ * athlete, to claim an athlete record without an account). Only a SHA-256 of
+ * its token is stored; it is used once and expires.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: clubId(),
+    email: text('email').notNull(),
+    role: membershipRoleEnum('role').notNull(),
+    athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => persons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('invites_club_idx').on(table.clubId, table.createdAt)],
+);
+
+/** A one-time password-reset link provider staff hand over; only a SHA-256 of its token is kept. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  personId: uuid('person_id')
+    .notNull()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * What provider staff and club admins did: who, when, to what. Rows outlive
+ * the club and the person they name (the ids are kept as text).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorPersonId: uuid('actor_person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** e.g. club.suspend, feature.switch, person.passwordReset. */
+    action: text('action').notNull(),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    /** What was acted on, in words a reader can follow (a club's or a person's name). */
+    target: text('target').notNull(),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
 );

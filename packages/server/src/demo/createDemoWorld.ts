@@ -91,6 +91,7 @@ export async function createDemoWorld(db: Db, options: { portalUrl: string }): P
           personId: person.id,
           role: membership.role,
           status: membership.status,
+          admin: membership.admin ?? false,
         });
         if (membership.role === 'athlete' && membership.status === 'approved') {
           await tx.insert(athletes).values({

@@ -11,7 +11,13 @@ export interface DemoAccount {
   touchlineStaff: boolean;
   /** What the account is for, printed at start. */
   purpose: string;
-  memberships: { club: string; role: MembershipRole; status: 'approved' | 'pending' }[];
+  memberships: {
+    club: string;
+    role: MembershipRole;
+    status: 'approved' | 'pending';
+    /** A club admin: manages members and the club's settings. */
+    admin?: boolean;
+  }[];
   personalSubscription?: boolean;
 }
 
@@ -21,10 +27,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'coach@touchline.test',
     name: 'Alex Morgan',
     touchlineStaff: false,
-    purpose: 'staff of both clubs',
+    purpose: 'admin of both clubs',
     memberships: [
-      { club: DEMO_FOOTBALL_CLUB, role: 'staff', status: 'approved' },
-      { club: DEMO_BASKETBALL_CLUB, role: 'staff', status: 'approved' },
+      { club: DEMO_FOOTBALL_CLUB, role: 'staff', status: 'approved', admin: true },
+      { club: DEMO_BASKETBALL_CLUB, role: 'staff', status: 'approved', admin: true },
     ],
   },
   {

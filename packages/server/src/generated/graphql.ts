@@ -1270,6 +1270,8 @@ export type SportDefinition = {
 
 export type Staff = {
   __typename?: 'Staff';
+  /** A club admin: manages the club's members and settings. */
+  admin: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
 };
 
@@ -2249,6 +2251,7 @@ export type SportDefinitionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

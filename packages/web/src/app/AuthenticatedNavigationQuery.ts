@@ -18,6 +18,7 @@ export const AuthenticatedNavigationQuery = graphql(`
       touchlineStaff
       staff(clubId: $clubId) {
         id
+        admin
       }
       ...SidebarPerson
     }

@@ -45,6 +45,7 @@ export function ClubLayout() {
             customerFlexibleReporting: data.customerFlexibleReporting.enabled,
             touchlineStaff: data.currentPerson.touchlineStaff,
             clubStaff: data.currentPerson.staff !== null,
+            clubAdmin: data.currentPerson.staff?.admin ?? false,
           }
         : null,
     [data],

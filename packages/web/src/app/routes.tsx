@@ -127,6 +127,60 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The club's administration (docs/product/club-administration.md): staff only.
+            element: <RequireArea area="club" />,
+            children: [
+              {
+                path: 'club/members',
+                lazy: async () => ({
+                  Component: (await import('./routes/MembersRoute')).MembersRoute,
+                }),
+              },
+              {
+                path: 'club/squad',
+                lazy: async () => ({
+                  Component: (await import('./routes/SquadRoute')).SquadRoute,
+                }),
+              },
+              {
+                path: 'club/groups',
+                lazy: async () => ({
+                  Component: (await import('./routes/GroupsRoute')).GroupsRoute,
+                }),
+              },
+              {
+                path: 'club/tags',
+                lazy: async () => ({
+                  Component: (await import('./routes/TagsRoute')).TagsRoute,
+                }),
+              },
+              {
+                path: 'club/pitches',
+                lazy: async () => ({
+                  Component: (await import('./routes/PitchesRoute')).PitchesRoute,
+                }),
+              },
+              {
+                path: 'club/settings',
+                lazy: async () => ({
+                  Component: (await import('./routes/ClubSettingsRoute')).ClubSettingsRoute,
+                }),
+              },
+            ],
+          },
+          {
+            // Admin Functions: provider staff only; everyone else gets 'Page Not Found'.
+            element: <RequireArea area="adminFunctions" />,
+            children: [
+              {
+                path: 'admin/*',
+                lazy: async () => ({
+                  Component: (await import('./routes/AdminRoute')).AdminRoute,
+                }),
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('./routes/NotFoundRoute')).NotFoundRoute,

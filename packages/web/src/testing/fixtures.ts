@@ -80,6 +80,7 @@ export interface ShellOptions {
   customerFlexibleReporting?: boolean;
   touchlineStaff?: boolean;
   clubStaff?: boolean;
+  clubAdmin?: boolean;
   portalUrl?: string | null;
 }
 
@@ -92,6 +93,7 @@ export function clubAreaMocks({
   customerFlexibleReporting = true,
   touchlineStaff = false,
   clubStaff = true,
+  clubAdmin = false,
   portalUrl = 'https://billing.example/portal',
 }: ShellOptions = {}): Mock[] {
   const feature = (name: string, enabled: boolean) => ({ __typename: 'Feature', name, enabled });
@@ -108,7 +110,7 @@ export function clubAreaMocks({
             initials: 'CC',
             profilePicture: null,
             touchlineStaff,
-            staff: clubStaff ? { __typename: 'Staff', id: 'st1' } : null,
+            staff: clubStaff ? { __typename: 'Staff', id: 'st1', admin: clubAdmin } : null,
           },
           csvExports: feature('csv_exports', csvExports),
           flexibleReporting: feature('flexible_reporting', flexibleReporting),

@@ -54,6 +54,28 @@ describe('Sidebar', () => {
     expect(within(nav).queryByText('Edge Diagnostics')).not.toBeInTheDocument();
   });
 
+  it('gives club staff the Club section', async () => {
+    const { nav } = await renderSidebar();
+    expect(within(nav).getByText('Club')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Members', '/club/members'],
+      ['Squad', '/club/squad'],
+      ['Groups', '/club/groups'],
+      ['Tags', '/club/tags'],
+      ['Pitches', '/club/pitches'],
+      ['Settings', '/club/settings'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('gives athletes nothing of the Club section', async () => {
+    const { nav } = await renderSidebar({ clubStaff: false });
+    await within(nav).findByText('Overview');
+    expect(within(nav).queryByText('Club')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Members')).not.toBeInTheDocument();
+  });
+
   it('shows the person and club on the profile card, which leads to the club picker', async () => {
     const { nav } = await renderSidebar();
     const card = within(nav).getByRole('link', { name: /Casey Coach, Touchline FC/ });

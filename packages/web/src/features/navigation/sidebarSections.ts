@@ -1,6 +1,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DirectionsRunRounded from '@mui/icons-material/DirectionsRunRounded';
@@ -18,7 +24,7 @@ export interface SidebarItem {
 }
 
 export interface SidebarSection {
-  id: 'provider' | 'dashboard' | 'teamMetrics';
+  id: 'provider' | 'dashboard' | 'teamMetrics' | 'club';
   /** Null for the provider staff section, which has no heading. */
   heading: string | null;
   items: SidebarItem[];
@@ -50,7 +56,7 @@ export function sidebarSections(
       heading: null,
       items: access.touchlineStaff
         ? [
-            item('Admin Functions', AdminPanelSettingsRounded, '/admin/dashboard', true),
+            item('Admin Functions', AdminPanelSettingsRounded, '/admin/dashboard'),
             item('Edge Diagnostics', SensorsRounded, '/edge_diagnostics'),
           ]
         : [],
@@ -84,6 +90,21 @@ export function sidebarSections(
           ? [item('Flexible Reporting', InsightsRounded, '/flexible_reporting')]
           : []),
       ],
+    },
+    {
+      // The club's administration: staff only, never athletes.
+      id: 'club',
+      heading: 'Club',
+      items: canReach('club', access)
+        ? [
+            item('Members', PeopleAltRounded, '/club/members'),
+            item('Squad', BadgeRounded, '/club/squad'),
+            item('Groups', GroupsRounded, '/club/groups'),
+            item('Tags', LocalOfferRounded, '/club/tags'),
+            item('Pitches', StadiumRounded, '/club/pitches'),
+            item('Settings', SettingsRounded, '/club/settings'),
+          ]
+        : [],
     },
   ];
   return sections.filter((section) => section.items.length > 0);

@@ -8,6 +8,7 @@ const outdoorStaff: ClubAccess = {
   customerFlexibleReporting: true,
   touchlineStaff: false,
   clubStaff: true,
+  clubAdmin: false,
 };
 
 describe('canReach', () => {

@@ -7,6 +7,8 @@ export interface ClubAccess {
   touchlineStaff: boolean;
   /** Staff of the club (not only an athlete). */
   clubStaff: boolean;
+  /** A club admin: staff who also manage members and the club's settings. */
+  clubAdmin: boolean;
 }
 
 /** The club areas a route or a sidebar item can be gated on (docs/product/shell-and-sessions.md §2.1, §2.6). */
@@ -17,7 +19,8 @@ export type ClubArea =
   | 'csvBuilder'
   | 'flexibleReporting'
   | 'edgeDiagnostics'
-  | 'adminFunctions';
+  | 'adminFunctions'
+  | 'club';
 
 export function canReach(area: ClubArea, access: ClubAccess): boolean {
   switch (area) {
@@ -33,6 +36,8 @@ export function canReach(area: ClubArea, access: ClubAccess): boolean {
     case 'edgeDiagnostics':
     case 'adminFunctions':
       return access.touchlineStaff;
+    case 'club':
+      return access.clubStaff;
   }
 }
 

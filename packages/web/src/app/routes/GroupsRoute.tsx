@@ -1,0 +1,6 @@
+import { GroupsPage } from '../../features/squad/GroupsPage';
+
+/** Route module for /club/groups. */
+export function GroupsRoute() {
+  return <GroupsPage />;
+}

@@ -1,0 +1,6 @@
+import { MembersPage } from '../../features/members/MembersPage';
+
+/** Route module for /club/members. */
+export function MembersRoute() {
+  return <MembersPage />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+/** Admin Functions: being built. */
+export function AdminFunctionsPage() {
+  return <PageHeader title="Admin Functions" />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+/** Settings: being built. */
+export function ClubSettingsPage() {
+  return <PageHeader title="Settings" />;
+}

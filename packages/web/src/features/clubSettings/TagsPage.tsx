@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+/** Tags: being built. */
+export function TagsPage() {
+  return <PageHeader title="Tags" />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+/** Groups: being built. */
+export function GroupsPage() {
+  return <PageHeader title="Groups" />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/ui/PageHeader';
+
+/** Squad: being built. */
+export function SquadPage() {
+  return <PageHeader title="Squad" />;
+}
