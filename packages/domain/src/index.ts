@@ -47,6 +47,7 @@ export * from './simulator/matchPositions.js';
 export * from './units/formatCount.js';
 export * from './units/chartDistance.js';
 export * from './dates/zonedCalendar.js';
+export * from './dates/timeZones.js';
 export * from './dashboard/dashboardDays.js';
 export * from './dashboard/dailyAverageDistance.js';
 export * from './dashboard/teamWeeks.js';

@@ -16,5 +16,6 @@ export const DATABASE_FREE_FILES = [
   'test/mockingFiles.test.ts',
   'test/moduleImports.test.ts',
   'test/mutationErrors.test.ts',
+  'test/newPassword.test.ts',
   'test/readLargePositionsFile.test.ts',
 ];
