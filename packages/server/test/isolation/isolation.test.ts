@@ -20,7 +20,13 @@ import { seedVictimClub, unknownIds, type TargetIds, type VictimClub } from './v
 // with unknown ids. An outsider must get the same answer for both, find none
 // of the club's ids or texts in it, and change nothing of the club's.
 
-const ROLES = ['staff of another club', 'signed in, no club', 'awaiting approval by the club'];
+const ROLES = [
+  'admin of another club',
+  'staff of another club',
+  'athlete of another club',
+  'signed in, no club',
+  'awaiting approval by the club',
+];
 
 let testApp: TestApp;
 let cableUrl: string;

@@ -29,30 +29,54 @@ const nothingOwn = (): OwnIds => ({
   matchId: randomUUID(),
 });
 
+/** The other club's people, each in one role: the rules of each are walked. */
+const RIVALS = [
+  {
+    role: 'admin of another club',
+    member: { role: 'staff', admin: true },
+    email: 'rival.admin@rivals.test',
+    name: 'Sam Rival',
+  },
+  {
+    role: 'staff of another club',
+    member: { role: 'staff', admin: false },
+    email: 'rival.coach@rivals.test',
+    name: 'Morgan Rival',
+  },
+  {
+    role: 'athlete of another club',
+    member: { role: 'athlete', admin: false },
+    email: 'rival.player@rivals.test',
+    name: 'Rhian Rival',
+  },
+] as const;
+
 /**
- * Approved staff of another club (with sessions of their own), a signed-in
- * person with no club, and a person whose membership of the victim club
- * awaits approval.
+ * Approved people of another club (with sessions of their own) as its admin,
+ * staff and athlete, a signed-in person with no club, and a person whose
+ * membership of the victim club awaits approval.
  */
 export async function signInOutsiders(testApp: TestApp): Promise<Outsider[]> {
   const { db } = testApp.testDatabase.database;
-  const email = 'rival.coach@rivals.test';
-  await createAccount(db, { email, name: 'Morgan Rival', password: DEMO_PASSWORD });
   const rival = await createRivalClub(db);
   const [club] = await db.select().from(clubs).where(eq(clubs.id, rival.clubId));
-  await addMember(db, club!, { email, role: 'staff', pending: false });
+  for (const { email, name, member } of RIVALS) {
+    await createAccount(db, { email, name, password: DEMO_PASSWORD });
+    await addMember(db, club!, { email, ...member, pending: false });
+  }
   const training = await createSession(db, rival.clubId, {
     kind: 'training',
     startTime: KICK_OFF,
     endTime: new Date(KICK_OFF.getTime() + 3_600_000),
   });
   const match = await createShortMatch(db, rival.clubId);
+  const own = { clubId: rival.clubId, trainingId: training.id, matchId: match.id };
+  const rivals: Outsider[] = [];
+  for (const { role, email } of RIVALS) {
+    rivals.push({ role, session: await signIn(testApp.app, email), own });
+  }
   return [
-    {
-      role: 'staff of another club',
-      session: await signIn(testApp.app, email),
-      own: { clubId: rival.clubId, trainingId: training.id, matchId: match.id },
-    },
+    ...rivals,
     {
       role: 'signed in, no club',
       session: await signIn(testApp.app, 'subscriber@touchline.test'),

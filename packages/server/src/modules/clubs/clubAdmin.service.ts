@@ -39,22 +39,23 @@ export async function setFeatureSwitch(db: Db, club: ClubRow, name: FeatureFlag,
   });
 }
 
-/** Adds (or re-approves) a membership; an athlete also gets the club's athlete record. */
+/** Adds (or re-approves) a membership, staff as admins when asked; an athlete also gets the club's athlete record. */
 export async function addMember(
   db: Db,
   club: ClubRow,
-  member: { email: string; role: MembershipRole; pending: boolean },
+  member: { email: string; role: MembershipRole; pending: boolean; admin?: boolean },
 ) {
   const person = await findPersonByEmail(db, member.email);
   if (!person) throw new InvalidInputError(`There is no account for ${member.email}.`);
   const status = member.pending ? 'pending' : 'approved';
+  const admin = member.role === 'staff' && (member.admin ?? false);
   await db.transaction(async (tx) => {
     await tx
       .insert(memberships)
-      .values({ clubId: club.id, personId: person.id, role: member.role, status })
+      .values({ clubId: club.id, personId: person.id, role: member.role, status, admin })
       .onConflictDoUpdate({
         target: [memberships.personId, memberships.clubId, memberships.role],
-        set: { status },
+        set: { status, admin },
       });
     if (member.role === 'athlete') {
       await tx
