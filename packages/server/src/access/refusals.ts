@@ -11,7 +11,7 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Export Session': () => new TouchlineError('EXPORT_FORBIDDEN'),
   'Edit Session': () => forbidden('Only club staff can edit sessions and their segments'),
   'Show ClubSettings': () => forbidden(STAFF_SETTINGS),
-  'Update ClubSettings': () => forbidden(STAFF_SETTINGS),
+  'Update ClubSettings': () => forbidden('Only club admins can change the club’s settings'),
   'Show BillingSubscription': () => forbidden('Only club staff can manage the subscription'),
   'Create Upload': () =>
     new TouchlineError('UPLOAD_FORBIDDEN', 'Athletes can upload only their own data.'),
