@@ -8,8 +8,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `../../docs/screenshots/${name}.png` });
 }
 
+/** A success snackbar (an error one is an alert). */
 const snackbar = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text });
+  page.getByRole('status').filter({ hasText: text });
 
 test('staff add three tags, edit one and delete another', async ({ page, signInAs, sidebar }) => {
   await signInAs('coach', '/club/tags');
@@ -48,6 +49,17 @@ test('staff add three tags, edit one and delete another', async ({ page, signInA
   await page.getByLabel('Search').fill('fini');
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Search').fill('');
+
+  await table
+    .getByRole('row', { name: /Recovery/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete tag Recovery?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(snackbar(page, 'Tag Recovery deleted.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Recovery/ })).toHaveCount(0);
 
   await screenshot(page, 'club-tags');
 });
