@@ -18,7 +18,7 @@ test('staff add three tags, edit one and delete another', async ({ page, signInA
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Tags' });
 
-  for (const label of ['Rondo', 'Finishing', 'Recovery run']) {
+  for (const label of ['Finishing', 'Pressing', 'Recovery run']) {
     await page.getByRole('button', { name: 'New tag' }).click();
     const dialog = page.getByRole('dialog', { name: 'New tag' });
     await dialog.getByLabel('Label').fill(label);
