@@ -31,9 +31,9 @@ test('staff add three tags, edit one and delete another', async ({ page, signInA
   // A label the club has is refused in the dialog, which stays open.
   await page.getByRole('button', { name: 'New tag' }).click();
   const dialog = page.getByRole('dialog', { name: 'New tag' });
-  await dialog.getByLabel('Label').fill('rondo');
+  await dialog.getByLabel('Label').fill('finishing');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('A tag labelled rondo exists.');
+  await expect(dialog.getByRole('alert')).toHaveText('A tag labelled finishing exists.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await table
