@@ -4,6 +4,8 @@ import { forbidden } from '../graphql/errors.js';
 
 const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
 const STAFF_REPORTS = 'Only club staff can create or change reports';
+const STAFF_TAGS = 'Only club staff can create or change tags';
+const STAFF_PITCHES = 'Only club staff can create or change pitches';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
 const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Error>> = {
@@ -11,7 +13,7 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Export Session': () => new TouchlineError('EXPORT_FORBIDDEN'),
   'Edit Session': () => forbidden('Only club staff can edit sessions and their segments'),
   'Show ClubSettings': () => forbidden(STAFF_SETTINGS),
-  'Update ClubSettings': () => forbidden(STAFF_SETTINGS),
+  'Update ClubSettings': () => forbidden('Only club admins can change the club’s settings'),
   'Show BillingSubscription': () => forbidden('Only club staff can manage the subscription'),
   'Create Upload': () =>
     new TouchlineError('UPLOAD_FORBIDDEN', 'Athletes can upload only their own data.'),
@@ -19,6 +21,10 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Edit Report': () => forbidden(STAFF_REPORTS),
   'Export Report': () => forbidden('Only club staff can download report data'),
   'Export Survey': () => forbidden('Only club staff can export survey answers'),
+  'Create SessionTagDefinition': () => forbidden(STAFF_TAGS),
+  'Update SessionTagDefinition': () => forbidden(STAFF_TAGS),
+  'Create Pitch': () => forbidden(STAFF_PITCHES),
+  'Update Pitch': () => forbidden(STAFF_PITCHES),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

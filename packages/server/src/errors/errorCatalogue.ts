@@ -78,6 +78,8 @@ export const errorCatalogue = {
   DATASET_TEMPLATE_NOT_FOUND: notFound("Template can't be found"),
   REPORT_NOT_FOUND: notFound('Report not found'),
   REPORT_CHART_NOT_FOUND: notFound('Chart not found'),
+  TAG_DEFINITION_NOT_FOUND: notFound('Tag not found'),
+  PITCH_NOT_FOUND: notFound('Pitch not found'),
   SURVEY_NOT_FOUND: notFound('Survey not found'),
   SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
 

@@ -1,6 +1,7 @@
 import { processingModule } from './processing/processing.module.js';
 import { baseModule } from './base/base.module.js';
 import { clubsModule } from './clubs/clubs.module.js';
+import { clubSettingsModule } from './clubSettings/clubSettings.module.js';
 import { csvBuilderModule } from './csvBuilder/csvBuilder.module.js';
 import { datasetsModule } from './datasets/datasets.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
@@ -34,6 +35,7 @@ export const modules = [
   metricSettingsModule,
   sessionReportsModule,
   segmentsModule,
+  clubSettingsModule,
   dashboardModule,
   datasetsModule,
   flexibleReportsModule,

@@ -1,3 +1,4 @@
+import { CLUB_SETTINGS_GRAPHQL_FIXTURES } from './clubSettingsFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
@@ -16,6 +17,8 @@ export interface GraphqlCase {
 }
 
 const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation { id name }
+  pitches { id name sessionCount } tagDefinitions { id label }
+  settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
   surveys { id title questions { id prompt } }`;
@@ -94,7 +97,7 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   'Query.club': [
     {
       covers: ['id'],
-      query: `query ($id: ID!) { club(id: $id) { ${CLUB_FIELDS} metricSettings { sprintSpeedKph } } }`,
+      query: `query ($id: ID!) { club(id: $id) { ${CLUB_FIELDS} metricSettings { sprintSpeedKph } sessionsWithStoredFiles } }`,
       variables: (target) => ({ id: target.clubId }),
     },
   ],
@@ -273,4 +276,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...REPORT_GRAPHQL_FIXTURES,
   ...DATASET_GRAPHQL_FIXTURES,
   ...SURVEY_GRAPHQL_FIXTURES,
+  ...CLUB_SETTINGS_GRAPHQL_FIXTURES,
 };

@@ -19,6 +19,24 @@ type Documents = {
     "\n  query RootNavigationQuery {\n    currentClub @client {\n      id\n    }\n    currentPerson {\n      id\n      name\n      subscription {\n        id\n      }\n      clubs {\n        id\n      }\n    }\n  }\n": typeof types.RootNavigationQueryDocument,
     "\n  fragment AthleteTableMetrics on AthleteMetricSet {\n    id\n    totalDistanceM\n    sprintEvents\n    totalSprintDistanceM\n    totalHighIntensityDistanceM\n    avgSpeedKph\n    maxSpeedKph\n    rawMaxSpeedKph\n    metresPerMinute\n  }\n": typeof types.AthleteTableMetricsFragmentDoc,
     "\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": typeof types.AthleteAvatarFragmentDoc,
+    "\n  fragment ClubPitch on Pitch {\n    id\n    name\n    centreLatDeg\n    centreLonDeg\n    bearingDeg\n    lengthM\n    widthM\n    sessionCount\n    pitchBackgroundUrl\n  }\n": typeof types.ClubPitchFragmentDoc,
+    "\n  query ClubPitchesQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n": typeof types.ClubPitchesQueryDocument,
+    "\n  subscription ClubPitchesChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n": typeof types.ClubPitchesChangedDocument,
+    "\n  mutation createPitch($clubId: ID!, $input: PitchInput!) {\n    createPitch(clubId: $clubId, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.CreatePitchDocument,
+    "\n  mutation updatePitch($id: ID!, $input: PitchInput!) {\n    updatePitch(id: $id, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdatePitchDocument,
+    "\n  mutation destroyPitch($id: ID!) {\n    destroyPitch(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.DestroyPitchDocument,
+    "\n  fragment ClubSettingsFields on Club {\n    id\n    name\n    settings {\n      timeZone\n      defaultUnitSystem\n      suggestedSegmentTitles\n    }\n  }\n": typeof types.ClubSettingsFieldsFragmentDoc,
+    "\n  fragment ClubThresholds on MetricSettings {\n    highIntensitySpeedKph\n    sprintSpeedKph\n    speedZoneBoundsKph\n    accelerationThresholdMps2\n    individualSpeedZones\n  }\n": typeof types.ClubThresholdsFragmentDoc,
+    "\n  query ClubSettingsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      ...ClubSettingsFields\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsWithStoredFiles\n    }\n  }\n": typeof types.ClubSettingsQueryDocument,
+    "\n  mutation updateClubSettings($clubId: ID!, $input: ClubSettingsInput!) {\n    updateClubSettings(clubId: $clubId, input: $input) {\n      club {\n        ...ClubSettingsFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateClubSettingsDocument,
+    "\n  mutation updateThresholds($input: UpdateMetricSettingsInput!) {\n    updateMetricSettings(input: $input) {\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsReprocessing\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateThresholdsDocument,
+    "\n  subscription ClubReprocessing($clubId: ID!) {\n    clubReprocessing(clubId: $clubId) {\n      clubId\n      sessionsProcessing\n    }\n  }\n": typeof types.ClubReprocessingDocument,
+    "\n  fragment ClubTag on TagDefinition {\n    id\n    label\n    colour\n    validTaggableTypes\n  }\n": typeof types.ClubTagFragmentDoc,
+    "\n  query ClubTagsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n": typeof types.ClubTagsQueryDocument,
+    "\n  subscription ClubTagsChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n": typeof types.ClubTagsChangedDocument,
+    "\n  mutation createTagDefinition($clubId: ID!, $input: TagDefinitionInput!) {\n    createTagDefinition(clubId: $clubId, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.CreateTagDefinitionDocument,
+    "\n  mutation updateTagDefinition($id: ID!, $input: TagDefinitionInput!) {\n    updateTagDefinition(id: $id, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateTagDefinitionDocument,
+    "\n  mutation destroyTagDefinition($id: ID!) {\n    destroyTagDefinition(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.DestroyTagDefinitionDocument,
     "\n  fragment ClubRow on Club {\n    id\n    name\n    sportDefinition {\n      id\n      isIndoor\n    }\n  }\n": typeof types.ClubRowFragmentDoc,
     "\n  query Clubs($nameCont: String) {\n    currentPerson {\n      id\n      clubs(nameCont: $nameCont) {\n        id\n        ...ClubRow\n      }\n    }\n  }\n": typeof types.ClubsDocument,
     "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": typeof types.DatasetSummaryFieldsFragmentDoc,
@@ -98,6 +116,24 @@ const documents: Documents = {
     "\n  query RootNavigationQuery {\n    currentClub @client {\n      id\n    }\n    currentPerson {\n      id\n      name\n      subscription {\n        id\n      }\n      clubs {\n        id\n      }\n    }\n  }\n": types.RootNavigationQueryDocument,
     "\n  fragment AthleteTableMetrics on AthleteMetricSet {\n    id\n    totalDistanceM\n    sprintEvents\n    totalSprintDistanceM\n    totalHighIntensityDistanceM\n    avgSpeedKph\n    maxSpeedKph\n    rawMaxSpeedKph\n    metresPerMinute\n  }\n": types.AthleteTableMetricsFragmentDoc,
     "\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": types.AthleteAvatarFragmentDoc,
+    "\n  fragment ClubPitch on Pitch {\n    id\n    name\n    centreLatDeg\n    centreLonDeg\n    bearingDeg\n    lengthM\n    widthM\n    sessionCount\n    pitchBackgroundUrl\n  }\n": types.ClubPitchFragmentDoc,
+    "\n  query ClubPitchesQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n": types.ClubPitchesQueryDocument,
+    "\n  subscription ClubPitchesChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n": types.ClubPitchesChangedDocument,
+    "\n  mutation createPitch($clubId: ID!, $input: PitchInput!) {\n    createPitch(clubId: $clubId, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.CreatePitchDocument,
+    "\n  mutation updatePitch($id: ID!, $input: PitchInput!) {\n    updatePitch(id: $id, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdatePitchDocument,
+    "\n  mutation destroyPitch($id: ID!) {\n    destroyPitch(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.DestroyPitchDocument,
+    "\n  fragment ClubSettingsFields on Club {\n    id\n    name\n    settings {\n      timeZone\n      defaultUnitSystem\n      suggestedSegmentTitles\n    }\n  }\n": types.ClubSettingsFieldsFragmentDoc,
+    "\n  fragment ClubThresholds on MetricSettings {\n    highIntensitySpeedKph\n    sprintSpeedKph\n    speedZoneBoundsKph\n    accelerationThresholdMps2\n    individualSpeedZones\n  }\n": types.ClubThresholdsFragmentDoc,
+    "\n  query ClubSettingsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      ...ClubSettingsFields\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsWithStoredFiles\n    }\n  }\n": types.ClubSettingsQueryDocument,
+    "\n  mutation updateClubSettings($clubId: ID!, $input: ClubSettingsInput!) {\n    updateClubSettings(clubId: $clubId, input: $input) {\n      club {\n        ...ClubSettingsFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateClubSettingsDocument,
+    "\n  mutation updateThresholds($input: UpdateMetricSettingsInput!) {\n    updateMetricSettings(input: $input) {\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsReprocessing\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateThresholdsDocument,
+    "\n  subscription ClubReprocessing($clubId: ID!) {\n    clubReprocessing(clubId: $clubId) {\n      clubId\n      sessionsProcessing\n    }\n  }\n": types.ClubReprocessingDocument,
+    "\n  fragment ClubTag on TagDefinition {\n    id\n    label\n    colour\n    validTaggableTypes\n  }\n": types.ClubTagFragmentDoc,
+    "\n  query ClubTagsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n": types.ClubTagsQueryDocument,
+    "\n  subscription ClubTagsChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n": types.ClubTagsChangedDocument,
+    "\n  mutation createTagDefinition($clubId: ID!, $input: TagDefinitionInput!) {\n    createTagDefinition(clubId: $clubId, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.CreateTagDefinitionDocument,
+    "\n  mutation updateTagDefinition($id: ID!, $input: TagDefinitionInput!) {\n    updateTagDefinition(id: $id, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateTagDefinitionDocument,
+    "\n  mutation destroyTagDefinition($id: ID!) {\n    destroyTagDefinition(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.DestroyTagDefinitionDocument,
     "\n  fragment ClubRow on Club {\n    id\n    name\n    sportDefinition {\n      id\n      isIndoor\n    }\n  }\n": types.ClubRowFragmentDoc,
     "\n  query Clubs($nameCont: String) {\n    currentPerson {\n      id\n      clubs(nameCont: $nameCont) {\n        id\n        ...ClubRow\n      }\n    }\n  }\n": types.ClubsDocument,
     "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": types.DatasetSummaryFieldsFragmentDoc,
@@ -206,6 +242,78 @@ export function graphql(source: "\n  fragment AthleteTableMetrics on AthleteMetr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  fragment AthleteAvatar on Athlete {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubPitch on Pitch {\n    id\n    name\n    centreLatDeg\n    centreLonDeg\n    bearingDeg\n    lengthM\n    widthM\n    sessionCount\n    pitchBackgroundUrl\n  }\n"): (typeof documents)["\n  fragment ClubPitch on Pitch {\n    id\n    name\n    centreLatDeg\n    centreLonDeg\n    bearingDeg\n    lengthM\n    widthM\n    sessionCount\n    pitchBackgroundUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubPitchesQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClubPitchesQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubPitchesChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ClubPitchesChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      pitches {\n        ...ClubPitch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createPitch($clubId: ID!, $input: PitchInput!) {\n    createPitch(clubId: $clubId, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation createPitch($clubId: ID!, $input: PitchInput!) {\n    createPitch(clubId: $clubId, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updatePitch($id: ID!, $input: PitchInput!) {\n    updatePitch(id: $id, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation updatePitch($id: ID!, $input: PitchInput!) {\n    updatePitch(id: $id, input: $input) {\n      pitch {\n        ...ClubPitch\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation destroyPitch($id: ID!) {\n    destroyPitch(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation destroyPitch($id: ID!) {\n    destroyPitch(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubSettingsFields on Club {\n    id\n    name\n    settings {\n      timeZone\n      defaultUnitSystem\n      suggestedSegmentTitles\n    }\n  }\n"): (typeof documents)["\n  fragment ClubSettingsFields on Club {\n    id\n    name\n    settings {\n      timeZone\n      defaultUnitSystem\n      suggestedSegmentTitles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubThresholds on MetricSettings {\n    highIntensitySpeedKph\n    sprintSpeedKph\n    speedZoneBoundsKph\n    accelerationThresholdMps2\n    individualSpeedZones\n  }\n"): (typeof documents)["\n  fragment ClubThresholds on MetricSettings {\n    highIntensitySpeedKph\n    sprintSpeedKph\n    speedZoneBoundsKph\n    accelerationThresholdMps2\n    individualSpeedZones\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubSettingsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      ...ClubSettingsFields\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsWithStoredFiles\n    }\n  }\n"): (typeof documents)["\n  query ClubSettingsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      ...ClubSettingsFields\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsWithStoredFiles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateClubSettings($clubId: ID!, $input: ClubSettingsInput!) {\n    updateClubSettings(clubId: $clubId, input: $input) {\n      club {\n        ...ClubSettingsFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation updateClubSettings($clubId: ID!, $input: ClubSettingsInput!) {\n    updateClubSettings(clubId: $clubId, input: $input) {\n      club {\n        ...ClubSettingsFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateThresholds($input: UpdateMetricSettingsInput!) {\n    updateMetricSettings(input: $input) {\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsReprocessing\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation updateThresholds($input: UpdateMetricSettingsInput!) {\n    updateMetricSettings(input: $input) {\n      metricSettings {\n        ...ClubThresholds\n      }\n      sessionsReprocessing\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubReprocessing($clubId: ID!) {\n    clubReprocessing(clubId: $clubId) {\n      clubId\n      sessionsProcessing\n    }\n  }\n"): (typeof documents)["\n  subscription ClubReprocessing($clubId: ID!) {\n    clubReprocessing(clubId: $clubId) {\n      clubId\n      sessionsProcessing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubTag on TagDefinition {\n    id\n    label\n    colour\n    validTaggableTypes\n  }\n"): (typeof documents)["\n  fragment ClubTag on TagDefinition {\n    id\n    label\n    colour\n    validTaggableTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubTagsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClubTagsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClubTagsChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ClubTagsChanged($clubId: ID!) {\n    clubUpdated(clubId: $clubId) {\n      id\n      tagDefinitions {\n        ...ClubTag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createTagDefinition($clubId: ID!, $input: TagDefinitionInput!) {\n    createTagDefinition(clubId: $clubId, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation createTagDefinition($clubId: ID!, $input: TagDefinitionInput!) {\n    createTagDefinition(clubId: $clubId, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateTagDefinition($id: ID!, $input: TagDefinitionInput!) {\n    updateTagDefinition(id: $id, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation updateTagDefinition($id: ID!, $input: TagDefinitionInput!) {\n    updateTagDefinition(id: $id, input: $input) {\n      tagDefinition {\n        ...ClubTag\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation destroyTagDefinition($id: ID!) {\n    destroyTagDefinition(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation destroyTagDefinition($id: ID!) {\n    destroyTagDefinition(id: $id) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,15 @@
 import type { MetricSettings as EngineSettings } from '@touchline/domain';
 import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
+import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { startingWith } from '../../pubsub/startingWith.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { done, payload } from '../../errors/mutationOutcome.js';
 import {
   loadMetricSettings,
+  sessionsProcessing,
+  sessionsWithStoredFiles,
   updateMetricSettings,
   type MetricSettingsChanges,
 } from './metricSettings.service.js';
@@ -20,6 +24,31 @@ export const metricSettingsResolvers: Resolvers = {
     metricSettings: async (club, _args, ctx) => {
       await authorize(ctx.access, 'Show', inClub(club.id, 'ClubSettings'));
       return asGraphql(await loadMetricSettings(ctx.db, club.id));
+    },
+    sessionsWithStoredFiles: async (club, _args, ctx) => {
+      await authorize(ctx.access, 'Show', inClub(club.id, 'ClubSettings'));
+      return sessionsWithStoredFiles(ctx.db, club.id);
+    },
+  },
+  Subscription: {
+    clubReprocessing: {
+      subscribe: async (_parent, { clubId }, ctx) => {
+        const club = await authorize(ctx.access, 'Show', inClub(clubId, 'ClubSettings'));
+        // The current count first: sessions may have finished before the page subscribed.
+        return startingWith(
+          { clubId: club.id, sessionId: '' },
+          ctx.pubSub.subscribe('sessionProcessed', club.id),
+        );
+      },
+      // Counted afresh for every event, access checked again (the viewer may have left).
+      resolve: async (event: { clubId: string }, _args: unknown, ctx: GraphQLContext) => {
+        const club = await authorize(
+          ctx.access.fresh(),
+          'Show',
+          inClub(event.clubId, 'ClubSettings'),
+        );
+        return { clubId: club.id, sessionsProcessing: await sessionsProcessing(ctx.db, club.id) };
+      },
     },
   },
   Mutation: {

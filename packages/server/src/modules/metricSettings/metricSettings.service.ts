@@ -4,11 +4,11 @@ import {
   metricSettingsProblem,
   type MetricSettings,
 } from '@touchline/domain';
-import { countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { clubMetricSettings } from '../../db/rosterSchema.js';
-import { rawTracks, sessionParticipations } from '../../db/sessionsSchema.js';
+import { rawTracks, sessionParticipations, sessions } from '../../db/sessionsSchema.js';
 import { processRawTrackJob, queueClubReprocessing } from '../processing/index.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
 
@@ -43,6 +43,28 @@ export async function loadMetricSettings(db: Db, clubId: string): Promise<Metric
   };
 }
 
+/** The club's sessions with stored files: those a change of the thresholds re-computes. */
+export async function sessionsWithStoredFiles(db: Pick<Db, 'select'>, clubId: string) {
+  const [row] = await db
+    .select({ sessions: countDistinct(sessionParticipations.sessionId) })
+    .from(rawTracks)
+    .innerJoin(
+      sessionParticipations,
+      eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+    )
+    .where(eq(rawTracks.clubId, clubId));
+  return row?.sessions ?? 0;
+}
+
+/** The club's sessions whose processing has not finished. */
+export async function sessionsProcessing(db: Db, clubId: string) {
+  const [row] = await db
+    .select({ sessions: count() })
+    .from(sessions)
+    .where(and(eq(sessions.clubId, clubId), eq(sessions.dataProcessing, true)));
+  return row?.sessions ?? 0;
+}
+
 /**
  * Applies the changes when the result makes sense, and re-queues every stored
  * file of the club in the same transaction, so new settings never sit beside
@@ -71,15 +93,7 @@ export async function updateMetricSettings(
         set: { algorithmVersion: ALGORITHM_VERSION, settings: overrides, updatedAt: new Date() },
       });
     await queueClubReprocessing(tx, jobs, clubId);
-    const [row] = await tx
-      .select({ sessions: countDistinct(sessionParticipations.sessionId) })
-      .from(rawTracks)
-      .innerJoin(
-        sessionParticipations,
-        eq(sessionParticipations.id, rawTracks.sessionParticipationId),
-      )
-      .where(eq(rawTracks.clubId, clubId));
-    return { settings, sessionsReprocessing: row?.sessions ?? 0 };
+    return { settings, sessionsReprocessing: await sessionsWithStoredFiles(tx, clubId) };
   });
   processRawTrackJob.wake(jobs);
   return updated;

@@ -31,6 +31,25 @@ export async function queueClubReprocessing(db: Db, jobs: PgBoss, clubId: string
   await db.transaction((tx) => requeueRawTracks(tx, jobs, eq(rawTracks.clubId, clubId)));
 }
 
+/** Re-computes the sessions played on a pitch (after its place or size changed), in the caller's transaction. */
+export async function queuePitchReprocessing(
+  tx: Db,
+  jobs: PgBoss,
+  clubId: string,
+  pitchId: string,
+): Promise<void> {
+  const participations = tx
+    .select({ id: sessionParticipations.id })
+    .from(sessionParticipations)
+    .innerJoin(sessions, eq(sessions.id, sessionParticipations.sessionId))
+    .where(and(eq(sessions.clubId, clubId), eq(sessions.pitchId, pitchId)));
+  await requeueRawTracks(
+    tx,
+    jobs,
+    and(eq(rawTracks.clubId, clubId), inArray(rawTracks.sessionParticipationId, participations)),
+  );
+}
+
 /** Re-computes one segment's metric sets (after the segment or its clips changed). */
 export async function queueSegmentReprocessing(
   db: Db,

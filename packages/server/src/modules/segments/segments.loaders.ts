@@ -12,6 +12,7 @@ import {
   athleteMetricSets,
   athletes,
   clippedTimePeriods,
+  clubs,
   segmentParticipations,
   segments,
   sessionParticipations,
@@ -120,7 +121,7 @@ export function createSegmentLoaders(db: Db) {
         .orderBy(asc(tagDefinitions.label));
       return groupBy(ids, rows, (row) => row.clubId);
     }),
-    /** Distinct titles of the club's segments, most used first. */
+    /** The club's suggested titles, then the distinct titles of its segments, most used first. */
     segmentTitlesByClubId: new DataLoader<string, string[]>(async (ids) => {
       const uses = count();
       const rows = await db
@@ -129,9 +130,19 @@ export function createSegmentLoaders(db: Db) {
         .where(inArray(segments.clubId, [...ids]))
         .groupBy(segments.clubId, segments.title)
         .orderBy(desc(uses), asc(segments.title));
-      return groupBy(ids, rows, (row) => row.clubId).map((titles) =>
-        titles.map((row) => row.title),
-      );
+      const suggested = await db
+        .select({ id: clubs.id, titles: clubs.segmentTitles })
+        .from(clubs)
+        .where(inArray(clubs.id, [...ids]));
+      const suggestedOf = new Map(suggested.map((club) => [club.id, club.titles]));
+      return groupBy(ids, rows, (row) => row.clubId).map((used, index) => {
+        const first = suggestedOf.get(ids[index]!) ?? [];
+        const offered = new Set(first.map((title) => title.toLowerCase()));
+        return [
+          ...first,
+          ...used.map((row) => row.title).filter((t) => !offered.has(t.toLowerCase())),
+        ];
+      });
     }),
   };
 }

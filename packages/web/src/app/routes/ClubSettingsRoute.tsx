@@ -1,6 +1,7 @@
 import { ClubSettingsPage } from '../../features/clubSettings/ClubSettingsPage';
+import { useClubAccess } from '../../lib/access/ClubAccessContext';
 
-/** Route module for /club/settings. */
+/** Route module for /club/settings: club admins change the settings, other staff read them. */
 export function ClubSettingsRoute() {
-  return <ClubSettingsPage />;
+  return <ClubSettingsPage canEdit={useClubAccess().clubAdmin} />;
 }

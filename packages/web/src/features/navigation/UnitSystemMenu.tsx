@@ -6,15 +6,9 @@ import { UNIT_SYSTEMS, type UnitSystem } from '@touchline/domain';
 import { useState } from 'react';
 import { mutationErrorText } from '../../lib/mutationErrors';
 import { UpdateUnitSystemMutation } from '../../lib/units/UnitSystemQuery';
+import { UNIT_SYSTEM_LABELS } from '../../lib/units/unitSystemLabels';
 import { useUnitSystem } from '../../lib/units/useUnitSystem';
 import { SidebarNavItem } from './SidebarNavItem';
-
-export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
-  metric: 'Metric (km, km/h)',
-  imperial: 'Imperial (miles, mph)',
-  imperial_yards_only: 'Imperial (yards, mph)',
-  metres_per_second: 'Metric (m, m/s)',
-};
 
 /** The sidebar entry where a person picks the units of every screen and download. */
 export function UnitSystemMenu({ open }: { open: boolean }) {

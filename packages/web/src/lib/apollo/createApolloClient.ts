@@ -23,6 +23,9 @@ export function createCache(): InMemoryCache {
       // A column's id (e.g. 'total_distance_m') names it within its dataset only: stored
       // in its dataset, so one dataset's rows never overwrite another's.
       DatasetColumn: { keyFields: false },
+      // A club's settings have no id of their own: the pages that read parts of them share one.
+      ClubSettings: { merge: true },
+      MetricSettings: { merge: true },
     },
   });
 }
