@@ -3,6 +3,7 @@ import { TouchlineError } from '../errors/TouchlineError.js';
 import { forbidden } from '../graphql/errors.js';
 
 const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
+const STAFF_MEMBERS = 'Only club staff can see the club’s members and invites';
 const STAFF_REPORTS = 'Only club staff can create or change reports';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
@@ -19,6 +20,11 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Edit Report': () => forbidden(STAFF_REPORTS),
   'Export Report': () => forbidden('Only club staff can download report data'),
   'Export Survey': () => forbidden('Only club staff can export survey answers'),
+  'Index Membership': () => forbidden(STAFF_MEMBERS),
+  'Create Membership': () => forbidden('Only club staff can invite people'),
+  'Edit Membership': () => forbidden('Only club staff can approve or decline people'),
+  'Update Membership': () =>
+    forbidden('Only club admins can change a member’s role or remove a member'),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

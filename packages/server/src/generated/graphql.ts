@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, SessionRow } from '../db/rows.js';
 import type { ViewerMembership } from '../access/loadMemberships.js';
+import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
@@ -167,12 +168,18 @@ export type Club = {
   flexibleReports: Array<FlexibleReport>;
   flexibleReportsCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Invites not used yet, newest first. Staff only. */
+  invites: Array<ClubInvite>;
+  /** The path of the club's join link (/join/<code>); null until staff make one. Staff only. */
+  joinPath?: Maybe<Scalars['String']['output']>;
   /** The club's most recent session that has started; null before the first one. */
   lastSession?: Maybe<Session>;
   /** The same 30 days one by one, oldest first, days without sessions included. */
   lastThirtyDays: Array<DashboardDay>;
   /** Sessions starting in the last 30 days (29 days back up to today, in X-Time-Zone), oldest first. */
   lastThirtyDaysSessions: Array<Session>;
+  /** Approved members, by name. Staff only. */
+  members: Array<ClubMember>;
   /** Club staff only; others get a FORBIDDEN error. */
   metricSettings: MetricSettings;
   name: Scalars['String']['output'];
@@ -193,6 +200,10 @@ export type Club = {
    * which must be one week from a Monday 00:00 in X-Time-Zone; by name.
    */
   teamWeeklyOverview: Array<AthleteWeeklySummary>;
+  /** Athletes without an account, whom an invite can let take over their record. Staff only. */
+  unclaimedAthletes: Array<Athlete>;
+  /** People waiting for approval, oldest first. Staff only. */
+  waitingMembers: Array<ClubMember>;
 };
 
 
@@ -210,6 +221,39 @@ export type ClubSessionsArgs = {
 export type ClubTeamWeeklyOverviewArgs = {
   endTime: Scalars['ISO8601DateTime']['input'];
   startTime: Scalars['ISO8601DateTime']['input'];
+};
+
+/** An invitation to join the club; its link is shown once, when it is made. */
+export type ClubInvite = {
+  __typename?: 'ClubInvite';
+  /** The athlete record the invite lets its person take over. */
+  athlete?: Maybe<Athlete>;
+  /** Blank for a link handed over without an address. */
+  email: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: InviteRole;
+};
+
+/** A person's membership of a club, approved or waiting for approval. */
+export type ClubMember = {
+  __typename?: 'ClubMember';
+  email: Scalars['String']['output'];
+  /** The membership's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Waiting for a coach's approval (joined with the club's join link). */
+  pending: Scalars['Boolean']['output'];
+  role: MemberRole;
+  /** When they joined, or asked to. */
+  since: Scalars['ISO8601DateTime']['output'];
+};
+
+export type ClubMemberPayload = {
+  __typename?: 'ClubMemberPayload';
+  errors: Array<MutationError>;
+  member?: Maybe<ClubMember>;
 };
 
 /** The club's settings the segment editor reads. */
@@ -539,6 +583,66 @@ export type FlexibleReportPayload = {
   report?: Maybe<FlexibleReport>;
 };
 
+export type InviteLinkPayload = {
+  __typename?: 'InviteLinkPayload';
+  errors: Array<MutationError>;
+  invite?: Maybe<ClubInvite>;
+  /** The new link; the old one stops working. */
+  invitePath?: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteMemberInput = {
+  /** An athlete of the club without an account, to be taken over (role athlete). */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  clubId: Scalars['ID']['input'];
+  /** Blank or missing: a link to hand over. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  role: InviteRole;
+};
+
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  /** Whether the invite went out by e-mail (the server sends mail only when it has an SMTP server). */
+  emailSent: Scalars['Boolean']['output'];
+  errors: Array<MutationError>;
+  /** The invite made; null when none was (already a member, waiting, bad address). */
+  invite?: Maybe<ClubInvite>;
+  /** The invite's link (/invite/<token>), answered only now: only a digest of it is kept. */
+  invitePath?: Maybe<Scalars['String']['output']>;
+  /** Null when errors is not empty. */
+  outcome?: Maybe<InviteOutcome>;
+};
+
+/** What inviting someone came to (docs/product/club-administration.md §3). */
+export type InviteOutcome =
+  /** The person is already a member of the club: nothing was sent. */
+  | 'ALREADY_LINKED'
+  /** The address is not an e-mail address: nothing was made. */
+  | 'INVALID_EMAIL'
+  /** The address has an account without this club: they sign in and accept. */
+  | 'LINK_TO_NEW_CLUB'
+  /** No account has the address: they sign up and take over the athlete record. */
+  | 'NEW_CLAIMABLE_ATHLETE'
+  /** No account has the address: they sign up with the link. */
+  | 'NEW_USER'
+  /** No address given: a link to hand over. */
+  | 'NO_EMAIL'
+  /** The person is waiting for approval already: approve them instead. */
+  | 'PENDING_MEMBER'
+  /** The address has an account: they sign in to take over the athlete record. */
+  | 'SIGN_IN_REQUIRED';
+
+/** What an invite makes of the person who accepts it. */
+export type InviteRole =
+  | 'athlete'
+  | 'staff';
+
+export type JoinLinkPayload = {
+  __typename?: 'JoinLinkPayload';
+  errors: Array<MutationError>;
+  joinPath?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
   __typename?: 'MatchDefinition';
@@ -591,6 +695,12 @@ export type MatchSessionPeriodInput = {
   startTime: Scalars['ISO8601DateTime']['input'];
 };
 
+/** A member's role on the Members screen: an admin is staff with the admin flag (docs/product/club-administration.md §1). */
+export type MemberRole =
+  | 'admin'
+  | 'athlete'
+  | 'staff';
+
 /** A club's METRICS.md thresholds. Changing them re-computes the club's sessions in the background. */
 export type MetricSettings = {
   __typename?: 'MetricSettings';
@@ -606,6 +716,8 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A waiting person becomes a member in their role; an athlete gets their athlete record. */
+  approveMember: ClubMemberPayload;
   /** A new dataset of a template, Generating (its job queued); staff of the club only. */
   createDataset: DatasetPayload;
   /** Creates the report and queues its dataset's generation. */
@@ -616,6 +728,8 @@ export type Mutation = {
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
+  /** A waiting person's request is turned down. */
+  declineMember: RemovedMemberPayload;
   /** All or nothing; the remaining charts close up. */
   destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
   /** All or nothing. */
@@ -624,6 +738,16 @@ export type Mutation = {
   destroySessionSegment: DestroySessionSegmentPayload;
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
+  /** Staff invite someone by e-mail (or make a link to hand over); the link expires after 7 days and works once. */
+  inviteMember: InviteMemberPayload;
+  /** Club admins remove a member; a club keeps at least one admin. */
+  removeMember: RemovedMemberPayload;
+  /** A new link for an invite, valid 7 more days; the old link stops working. */
+  renewInviteLink: InviteLinkPayload;
+  /** A new join link for the club; the old one stops working. */
+  renewJoinLink: JoinLinkPayload;
+  /** The invite's link stops working. */
+  revokeInvite: RemovedMemberPayload;
   /**
    * The current person's answer to a distribution sent to them. Validated per
    * question kind; a second submission replaces the first (kept as history).
@@ -636,6 +760,8 @@ export type Mutation = {
   updateFlexibleReportChart: FlexibleReportChartPayload;
   /** Moves the chart to a 1-based position; the others close up. */
   updateFlexibleReportChartPosition: FlexibleReportChartPayload;
+  /** Club admins change a member's role; a club keeps at least one admin. */
+  updateMemberRole: ClubMemberPayload;
   /** Club staff change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
   /** Club staff tag athletes' session participations. */
@@ -646,6 +772,11 @@ export type Mutation = {
   updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
+};
+
+
+export type MutationApproveMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -675,6 +806,11 @@ export type MutationCreateSessionSegmentArgs = {
 };
 
 
+export type MutationDeclineMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDestroyFlexibleReportChartsArgs = {
   chartIds: Array<Scalars['ID']['input']>;
 };
@@ -692,6 +828,31 @@ export type MutationDestroySessionSegmentArgs = {
 
 export type MutationDuplicateFlexibleReportArgs = {
   clubId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewInviteLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewJoinLinkArgs = {
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInviteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -723,6 +884,12 @@ export type MutationUpdateFlexibleReportChartArgs = {
 export type MutationUpdateFlexibleReportChartPositionArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateMemberRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: MemberRole;
 };
 
 
@@ -998,6 +1165,13 @@ export type QuerySegmentArgs = {
 /** Feature modules extend the root types. */
 export type QuerySessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type RemovedMemberPayload = {
+  __typename?: 'RemovedMemberPayload';
+  errors: Array<MutationError>;
+  /** The id of the membership or invite removed; null when errors is not empty. */
+  removedId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Speed in km/h at 1 Hz from startTime; null for seconds without data. */
@@ -1288,6 +1462,8 @@ export type Subscription = {
   clubUpdated: Club;
   /** Answers the dataset's current status first, then each change. */
   datasetUpdatedEvent: DatasetUpdatedEvent;
+  /** The club's members, waiting people, invites or join link changed. */
+  membersUpdated: Club;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
@@ -1302,6 +1478,11 @@ export type SubscriptionClubUpdatedArgs = {
 
 export type SubscriptionDatasetUpdatedEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMembersUpdatedArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -1564,6 +1745,9 @@ export type ResolversTypes = {
   ClippedTimePeriod: ResolverTypeWrapper<ClippedTimePeriod>;
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ResolverTypeWrapper<ClubRow>;
+  ClubInvite: ResolverTypeWrapper<InviteRow>;
+  ClubMember: ResolverTypeWrapper<ClubMemberRow>;
+  ClubMemberPayload: ResolverTypeWrapper<Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ClubMember']> }>;
   ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
@@ -1594,11 +1778,18 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteLinkPayload: ResolverTypeWrapper<Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: ResolverTypeWrapper<Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
+  InviteOutcome: InviteOutcome;
+  InviteRole: InviteRole;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JoinLinkPayload: ResolverTypeWrapper<JoinLinkPayload>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
   MatchSession: ResolverTypeWrapper<SessionRow>;
   MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
   MatchSessionPeriodInput: MatchSessionPeriodInput;
+  MemberRole: MemberRole;
   MetricSettings: ResolverTypeWrapper<MetricSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
@@ -1613,6 +1804,7 @@ export type ResolversTypes = {
   ProcessingWarningCode: ProcessingWarningCode;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
   SegmentChange: SegmentChange;
@@ -1673,6 +1865,9 @@ export type ResolversParentTypes = {
   ClippedTimePeriod: ClippedTimePeriod;
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ClubRow;
+  ClubInvite: InviteRow;
+  ClubMember: ClubMemberRow;
+  ClubMemberPayload: Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ClubMember']> };
   ClubSettings: ClubSettingsRow;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
@@ -1699,7 +1894,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   Int: Scalars['Int']['output'];
+  InviteLinkPayload: Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   JSON: Scalars['JSON']['output'];
+  JoinLinkPayload: JoinLinkPayload;
   MatchDefinition: MatchDefinitionRow;
   MatchSession: SessionRow;
   MatchSessionPeriod: MatchPeriodRow;
@@ -1715,6 +1914,7 @@ export type ResolversParentTypes = {
   ProcessingWarning: ProcessingWarningRow;
   ProfilePicture: ProfilePicture;
   Query: Record<PropertyKey, never>;
+  RemovedMemberPayload: RemovedMemberPayload;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
   SegmentMetricSet: SegmentMetricSetRow;
@@ -1840,9 +2040,12 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   lastThirtyDays?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   lastThirtyDaysSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ClubMember']>, ParentType, ContextType>;
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
@@ -1854,6 +2057,31 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
+  unclaimedAthletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  waitingMembers?: Resolver<Array<ResolversTypes['ClubMember']>, ParentType, ContextType>;
+};
+
+export type ClubInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubInvite'] = ResolversParentTypes['ClubInvite']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InviteRole'], ParentType, ContextType>;
+};
+
+export type ClubMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMember'] = ResolversParentTypes['ClubMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type ClubMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMemberPayload'] = ResolversParentTypes['ClubMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['ClubMember']>, ParentType, ContextType>;
 };
 
 export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings']> = {
@@ -1991,9 +2219,28 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type InviteLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLinkPayload'] = ResolversParentTypes['InviteLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  invitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InviteMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = {
+  emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  invitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['InviteOutcome']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type JoinLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinLinkPayload'] = ResolversParentTypes['JoinLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2039,20 +2286,28 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMember?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'id'>>;
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
+  renewInviteLink?: Resolver<ResolversTypes['InviteLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewInviteLinkArgs, 'id'>>;
+  renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
+  revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
   updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
+  updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
@@ -2130,6 +2385,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+};
+
+export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedMemberPayload'] = ResolversParentTypes['RemovedMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
@@ -2263,6 +2523,7 @@ export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, Par
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
+  membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
 };
@@ -2346,6 +2607,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
+  ClubInvite?: ClubInviteResolvers<ContextType>;
+  ClubMember?: ClubMemberResolvers<ContextType>;
+  ClubMemberPayload?: ClubMemberPayloadResolvers<ContextType>;
   ClubSettings?: ClubSettingsResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
@@ -2365,7 +2629,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
   FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  InviteLinkPayload?: InviteLinkPayloadResolvers<ContextType>;
+  InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JoinLinkPayload?: JoinLinkPayloadResolvers<ContextType>;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
@@ -2380,6 +2647,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProcessingWarning?: ProcessingWarningResolvers<ContextType>;
   ProfilePicture?: ProfilePictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;
