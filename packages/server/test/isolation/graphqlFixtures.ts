@@ -1,4 +1,5 @@
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
+import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
 import { SURVEY_GRAPHQL_FIXTURES } from './surveyFixtures.js';
@@ -18,7 +19,7 @@ export interface GraphqlCase {
 const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation { id name }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
-  surveys { id title questions { id prompt } }`;
+  surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}`;
 
 const SESSION_FIELDS = `__typename id startTime description dataProcessing club { id name }
   processingWarnings { id message athlete { id name } }
@@ -273,4 +274,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...REPORT_GRAPHQL_FIXTURES,
   ...DATASET_GRAPHQL_FIXTURES,
   ...SURVEY_GRAPHQL_FIXTURES,
+  ...MEMBER_GRAPHQL_FIXTURES,
 };
