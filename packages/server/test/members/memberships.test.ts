@@ -8,7 +8,6 @@ import {
   app,
   ask,
   clubId,
-  coach,
   db,
   DECLINE,
   GOOD_PASSWORD,
