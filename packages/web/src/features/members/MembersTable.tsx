@@ -1,19 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { flexRender, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SectionCard } from '../../components/ui/SectionCard';
+import { SortableTable } from '../../components/table/SortableTable';
 import { useSortedTable } from '../../components/table/useSortedTable';
 import type { ClubMemberFieldsFragment, MemberRole } from '../../gql/graphql';
 import { memberDate, MEMBER_ROLE_LABELS, MEMBER_ROLES } from './memberRoles';
@@ -26,6 +19,28 @@ export interface MembersTableProps {
   onRoleChange: (member: ClubMemberFieldsFragment, role: MemberRole) => void;
   onRemove: (member: ClubMemberFieldsFragment) => void;
 }
+
+const TEXT_COLUMNS = ['name', 'email', 'role', 'since'];
+
+/** Club admins' 'Remove' of each row. */
+const removeColumn = (
+  busy: string | null,
+  onRemove: MembersTableProps['onRemove'],
+): ColumnDef<ClubMemberFieldsFragment> => ({
+  id: 'actions',
+  header: () => <span aria-label="Actions" />,
+  enableSorting: false,
+  cell: ({ row }) => (
+    <Button
+      size="small"
+      color="error"
+      disabled={busy !== null}
+      onClick={() => onRemove(row.original)}
+    >
+      Remove
+    </Button>
+  ),
+});
 
 const matches = (member: ClubMemberFieldsFragment, search: string) =>
   `${member.name} ${member.email}`.toLowerCase().includes(search.trim().toLowerCase());
@@ -76,8 +91,9 @@ export function MembersTable({
         accessorKey: 'since',
         cell: ({ getValue }) => memberDate(getValue<string>()),
       },
+      ...(canManage ? [removeColumn(busy, onRemove)] : []),
     ],
-    [busy, canManage, onRoleChange],
+    [busy, canManage, onRemove, onRoleChange],
   );
   const table = useSortedTable({
     data: shown,
@@ -104,60 +120,7 @@ export function MembersTable({
           {members.length === 0 ? 'No members yet.' : 'No member matches your search.'}
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Members">
-            <TableHead>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <TableCell
-                        key={header.id}
-                        sortDirection={sorted || false}
-                        sx={{ fontWeight: 700 }}
-                      >
-                        <TableSortLabel
-                          active={sorted !== false}
-                          direction={sorted || header.column.getFirstSortDir()}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </TableSortLabel>
-                      </TableCell>
-                    );
-                  })}
-                  {canManage && <TableCell aria-label="Actions" />}
-                </TableRow>
-              ))}
-            </TableHead>
-            <TableBody>
-              {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} hover>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                  {canManage && (
-                    <TableCell align="right">
-                      <Stack direction="row" justifyContent="flex-end">
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={busy !== null}
-                          onClick={() => onRemove(row.original)}
-                        >
-                          Remove
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SortableTable table={table} aria-label="Members" leftColumns={TEXT_COLUMNS} />
       )}
     </SectionCard>
   );
