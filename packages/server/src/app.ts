@@ -7,7 +7,9 @@ import type PgBoss from 'pg-boss';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { Access } from './access/Access.js';
-import { registerAuthRoutes, SIGN_IN_PATH } from './auth/authRoutes.js';
+import { registerAuthRoutes } from './auth/authRoutes.js';
+import { SIGN_IN_PATH } from './auth/authPaths.js';
+import { MEMBER_FORM_ROUTES } from './modules/members/index.js';
 import { refuseCrossSiteRequests } from './auth/csrfProtection.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
@@ -104,7 +106,7 @@ export async function buildApp(
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
     });
-    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH]));
+    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH, ...MEMBER_FORM_ROUTES]));
     registerSecurityHeaders(app, config);
 
     registerAuthRoutes(app, {
@@ -126,6 +128,7 @@ export async function buildApp(
         ...(options.graphqlPlugins ?? []),
       ],
       diagnosticsSigner: new DiagnosticsSigner(config),
+      mail: config.mail,
       introspection: config.graphqlIntrospection,
     });
     // Answers with datasets' tables are built a few at a time, whichever way they come.
@@ -133,7 +136,8 @@ export async function buildApp(
     registerGraphqlRoute(app, database.db, yoga, { answers, largeAnswers });
     const { db } = database;
     const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);
-    for (const module of modules) module.routes?.(app, { db, jobs, accessOf, largeAnswers });
+    const routeDeps = { db, jobs, accessOf, largeAnswers, cookieSecure: config.cookieSecure };
+    for (const module of modules) module.routes?.(app, routeDeps);
     const closeCable = attachCableServer(app, database.db, yoga, largeAnswers);
     await registerWebApp(app, config);
 

@@ -40,6 +40,19 @@ export interface Config {
   diagnosticsSigningKey: string | null;
   /** Answer GraphQL introspection and suggest names in errors (development tools); off by default. */
   graphqlIntrospection: boolean;
+  /** Where invites are e-mailed from and how their links begin. */
+  mail: MailConfig;
+  /** Create the demo world in an empty database (default); off: the first-run page instead. */
+  demo: boolean;
+}
+
+/** Sending invites by e-mail: only when an SMTP server is named. */
+export interface MailConfig {
+  /** e.g. smtp://user:password@mail.example:587; null: nothing is sent. */
+  smtpUrl: string | null;
+  from: string;
+  /** The address people open Touchline at, which links in e-mails begin with. */
+  publicUrl: string;
 }
 
 /** A bad environment variable, worded for the person starting the server: CONFIG_INVALID. */
@@ -119,6 +132,14 @@ function signingKey(env: Env): string | null {
   return value;
 }
 
+function smtpUrl(env: Env): string | null {
+  const value = optionalText(env, 'SMTP_URL');
+  if (value !== null && !/^smtps?:\/\//.test(value)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
+  }
+  return value;
+}
+
 function directory(cwd: string, value: string): string {
   return isAbsolute(value) ? value : resolve(cwd, value);
 }
@@ -154,5 +175,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     workers: flag(env, 'TOUCHLINE_WORKERS', true),
     diagnosticsSigningKey: signingKey(env),
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION'),
+    mail: {
+      smtpUrl: smtpUrl(env),
+      from: text(env, 'MAIL_FROM', 'Touchline <no-reply@touchline.test>'),
+      publicUrl: httpUrl('PUBLIC_URL', text(env, 'PUBLIC_URL', `http://localhost:${port(env)}`)),
+    },
+    demo: flag(env, 'TOUCHLINE_DEMO', true),
   };
 }

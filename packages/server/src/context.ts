@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Access } from './access/Access.js';
 import type { Viewer } from './auth/viewer.js';
+import type { MailConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { AnswerBudget } from './graphql/AnswerBudget.js';
 import type { Loaders } from './loaders.js';
@@ -24,4 +25,6 @@ export interface GraphQLContext {
   pubSub: TouchlinePubSub;
   /** Signs tracker unlocks (Edge Diagnostics); only GraphQL operations carry it. */
   diagnosticsSigner?: DiagnosticsSigner;
+  /** How invites are e-mailed; none (or no SMTP server): nothing is sent. */
+  mail?: MailConfig;
 }

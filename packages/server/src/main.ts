@@ -12,7 +12,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
   keepServingOnStrayRejections(app.log);
   const { db } = app.touchline.database;
-  if (await isDatabaseEmpty(db)) {
+  const empty = await isDatabaseEmpty(db);
+  if (empty && config.demo) {
     app.log.info('empty database: creating the demo world');
     await createDemoWorld(db, { portalUrl: config.demoPortalUrl });
     // The workers already run (buildApp started them): the season goes through them.
@@ -28,7 +29,11 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}/`;
   app.log.info({ url, startupMs: Math.round(performance.now()) }, 'Touchline is listening');
-  process.stdout.write(`\nTouchline is running at ${url}\n${await demoAccountsTable(db)}\n`);
+  const next =
+    empty && !config.demo
+      ? `Open ${url} to set Touchline up: your account and your first club.\n`
+      : await demoAccountsTable(db);
+  process.stdout.write(`\nTouchline is running at ${url}\n${next}\n`);
   stopOnSignals(app);
   return app;
 }

@@ -3,6 +3,7 @@ import { TouchlineError } from '../errors/TouchlineError.js';
 import { forbidden } from '../graphql/errors.js';
 
 const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
+const STAFF_MEMBERS = 'Only club staff can see the club’s members and invites';
 const STAFF_REPORTS = 'Only club staff can create or change reports';
 const STAFF_TAGS = 'Only club staff can create or change tags';
 const STAFF_PITCHES = 'Only club staff can create or change pitches';
@@ -25,6 +26,11 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Update SessionTagDefinition': () => forbidden(STAFF_TAGS),
   'Create Pitch': () => forbidden(STAFF_PITCHES),
   'Update Pitch': () => forbidden(STAFF_PITCHES),
+  'Index Membership': () => forbidden(STAFF_MEMBERS),
+  'Create Membership': () => forbidden('Only club staff can invite people'),
+  'Edit Membership': () => forbidden('Only club staff can approve or decline people'),
+  'Update Membership': () =>
+    forbidden('Only club admins can change a member’s role or remove a member'),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

@@ -11,14 +11,14 @@ import {
   setSessionCookie,
 } from './cookies.js';
 import { csrfTokenMatches, hasForeignOrigin } from './csrfProtection.js';
+import { formActionOf } from './formAction.js';
 import { localRedirectTarget } from './localRedirect.js';
 import { signIn } from './signIn.js';
 import { renderSignInPage } from './signInPage.js';
 import { signOut } from './signOut.js';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from './authPaths.js';
+import { AUTH_PAGE_CSP } from './authPage.js';
 import { throttledMessage } from './throttledMessage.js';
-
-export const SIGN_IN_PATH = '/api/auth/identities/sign_in';
-export const SIGN_OUT_PATH = '/api/auth/identities/sign_out';
 
 interface SignInForm {
   email?: unknown;
@@ -35,20 +35,6 @@ interface AuthRouteOptions {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * Where the form posts back: this page's path and query only, so a request
- * line in absolute form ('GET http://elsewhere/api/...') cannot point it at
- * another host.
- */
-function formActionOf(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://touchline.invalid');
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return SIGN_IN_PATH;
-  }
-}
-
 /** Sign-in page and form, and sign-out (docs/product/shell-and-sessions.md §7). */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -64,11 +50,7 @@ export function registerAuthRoutes(
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        // Same-origin fetches only (the favicon, the app's prefetched files); no script runs here.
-        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-      )
+      .header('content-security-policy', AUTH_PAGE_CSP)
       .send(
         renderSignInPage({
           action: formActionOf(request.url),

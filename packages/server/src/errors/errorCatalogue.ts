@@ -77,6 +77,8 @@ export const errorCatalogue = {
   DATASET_NOT_FOUND: notFound('Dataset not found'),
   DATASET_TEMPLATE_NOT_FOUND: notFound("Template can't be found"),
   REPORT_NOT_FOUND: notFound('Report not found'),
+  MEMBER_NOT_FOUND: notFound('Member not found'),
+  INVITE_NOT_FOUND: notFound('Invite not found'),
   REPORT_CHART_NOT_FOUND: notFound('Chart not found'),
   TAG_DEFINITION_NOT_FOUND: notFound('Tag not found'),
   PITCH_NOT_FOUND: notFound('Pitch not found'),

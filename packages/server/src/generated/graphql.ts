@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, SessionRow } from '../db/rows.js';
 import type { ViewerMembership } from '../access/loadMemberships.js';
+import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
@@ -167,22 +168,24 @@ export type Club = {
   flexibleReports: Array<FlexibleReport>;
   flexibleReportsCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Invites not used yet, newest first. Staff only. */
+  invites: Array<ClubInvite>;
+  /** The path of the club's join link (/join/<code>); null until staff make one. Staff only. */
+  joinPath?: Maybe<Scalars['String']['output']>;
   /** The club's most recent session that has started; null before the first one. */
   lastSession?: Maybe<Session>;
   /** The same 30 days one by one, oldest first, days without sessions included. */
   lastThirtyDays: Array<DashboardDay>;
   /** Sessions starting in the last 30 days (29 days back up to today, in X-Time-Zone), oldest first. */
   lastThirtyDaysSessions: Array<Session>;
+  /** Approved members, by name. Staff only. */
+  members: Array<ClubMember>;
   /** Club staff only; others get a FORBIDDEN error. */
   metricSettings: MetricSettings;
   name: Scalars['String']['output'];
   organisation: Organisation;
-  /** By name. */
-  pitches: Array<Pitch>;
   /** Newest first, a batch of the server's page size from offset. */
   sessions: SessionPage;
-  /** Sessions with stored files: those a change of the thresholds re-computes. Club staff only. */
-  sessionsWithStoredFiles: Scalars['Int']['output'];
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
@@ -197,6 +200,10 @@ export type Club = {
    * which must be one week from a Monday 00:00 in X-Time-Zone; by name.
    */
   teamWeeklyOverview: Array<AthleteWeeklySummary>;
+  /** Athletes without an account, whom an invite can let take over their record. Staff only. */
+  unclaimedAthletes: Array<Athlete>;
+  /** People waiting for approval, oldest first. Staff only. */
+  waitingMembers: Array<ClubMember>;
 };
 
 
@@ -216,36 +223,44 @@ export type ClubTeamWeeklyOverviewArgs = {
   startTime: Scalars['ISO8601DateTime']['input'];
 };
 
-/** A club's re-processing, as a subscriber hears it. */
-export type ClubReprocessing = {
-  __typename?: 'ClubReprocessing';
-  clubId: Scalars['ID']['output'];
-  /** The club's sessions whose processing has not finished. */
-  sessionsProcessing: Scalars['Int']['output'];
+/** An invitation to join the club; its link is shown once, when it is made. */
+export type ClubInvite = {
+  __typename?: 'ClubInvite';
+  /** The athlete record the invite lets its person take over. */
+  athlete?: Maybe<Athlete>;
+  /** Blank for a link handed over without an address. */
+  email: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: InviteRole;
+};
+
+/** A person's membership of a club, approved or waiting for approval. */
+export type ClubMember = {
+  __typename?: 'ClubMember';
+  email: Scalars['String']['output'];
+  /** The membership's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Waiting for a coach's approval (joined with the club's join link). */
+  pending: Scalars['Boolean']['output'];
+  role: MemberRole;
+  /** When they joined, or asked to. */
+  since: Scalars['ISO8601DateTime']['output'];
+};
+
+export type ClubMemberPayload = {
+  __typename?: 'ClubMemberPayload';
+  errors: Array<MutationError>;
+  member?: Maybe<ClubMember>;
 };
 
 /** The club's settings the segment editor reads. */
 export type ClubSettings = {
   __typename?: 'ClubSettings';
-  /** What a new member reads distances and speeds in until they choose. */
-  defaultUnitSystem: UnitSystem;
   /** Distinct titles of the club's segments, most used first (the title input's suggestions). */
   segmentTitles: Array<Scalars['String']['output']>;
-  /** The club's own segment titles, offered first in segmentTitles. */
-  suggestedSegmentTitles: Array<Scalars['String']['output']>;
-  /** The club's IANA time zone, e.g. Europe/London. */
-  timeZone: Scalars['String']['output'];
-};
-
-/** The club's settings, all given (docs/product/club-administration.md §6). */
-export type ClubSettingsInput = {
-  defaultUnitSystem: UnitSystem;
-  /** Unique among clubs (ignoring case). */
-  name: Scalars['String']['input'];
-  /** At most 50, each at most 60 characters; blanks and repeats are dropped. */
-  suggestedSegmentTitles: Array<Scalars['String']['input']>;
-  /** An IANA time zone, e.g. Europe/London. */
-  timeZone: Scalars['String']['input'];
 };
 
 /** docs/product/reporting.md §3 Dataset create input. */
@@ -412,24 +427,10 @@ export type DestroyFlexibleReportsPayload = {
   errors: Array<MutationError>;
 };
 
-export type DestroyPitchPayload = {
-  __typename?: 'DestroyPitchPayload';
-  errors: Array<MutationError>;
-  /** The deleted pitch's id; null when errors is not empty. */
-  id?: Maybe<Scalars['ID']['output']>;
-};
-
 export type DestroySessionSegmentPayload = {
   __typename?: 'DestroySessionSegmentPayload';
   errors: Array<MutationError>;
   /** The deleted segment's id; null when errors is not empty. */
-  id?: Maybe<Scalars['ID']['output']>;
-};
-
-export type DestroyTagDefinitionPayload = {
-  __typename?: 'DestroyTagDefinitionPayload';
-  errors: Array<MutationError>;
-  /** The deleted tag's id; null when errors is not empty. */
   id?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -582,6 +583,66 @@ export type FlexibleReportPayload = {
   report?: Maybe<FlexibleReport>;
 };
 
+export type InviteLinkPayload = {
+  __typename?: 'InviteLinkPayload';
+  errors: Array<MutationError>;
+  invite?: Maybe<ClubInvite>;
+  /** The new link; the old one stops working. */
+  invitePath?: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteMemberInput = {
+  /** An athlete of the club without an account, to be taken over (role athlete). */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  clubId: Scalars['ID']['input'];
+  /** Blank or missing: a link to hand over. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  role: InviteRole;
+};
+
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  /** Whether the invite went out by e-mail (the server sends mail only when it has an SMTP server). */
+  emailSent: Scalars['Boolean']['output'];
+  errors: Array<MutationError>;
+  /** The invite made; null when none was (already a member, waiting, bad address). */
+  invite?: Maybe<ClubInvite>;
+  /** The invite's link (/invite/<token>), answered only now: only a digest of it is kept. */
+  invitePath?: Maybe<Scalars['String']['output']>;
+  /** Null when errors is not empty. */
+  outcome?: Maybe<InviteOutcome>;
+};
+
+/** What inviting someone came to (docs/product/club-administration.md §3). */
+export type InviteOutcome =
+  /** The person is already a member of the club: nothing was sent. */
+  | 'ALREADY_LINKED'
+  /** The address is not an e-mail address: nothing was made. */
+  | 'INVALID_EMAIL'
+  /** The address has an account without this club: they sign in and accept. */
+  | 'LINK_TO_NEW_CLUB'
+  /** No account has the address: they sign up and take over the athlete record. */
+  | 'NEW_CLAIMABLE_ATHLETE'
+  /** No account has the address: they sign up with the link. */
+  | 'NEW_USER'
+  /** No address given: a link to hand over. */
+  | 'NO_EMAIL'
+  /** The person is waiting for approval already: approve them instead. */
+  | 'PENDING_MEMBER'
+  /** The address has an account: they sign in to take over the athlete record. */
+  | 'SIGN_IN_REQUIRED';
+
+/** What an invite makes of the person who accepts it. */
+export type InviteRole =
+  | 'athlete'
+  | 'staff';
+
+export type JoinLinkPayload = {
+  __typename?: 'JoinLinkPayload';
+  errors: Array<MutationError>;
+  joinPath?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
   __typename?: 'MatchDefinition';
@@ -634,6 +695,12 @@ export type MatchSessionPeriodInput = {
   startTime: Scalars['ISO8601DateTime']['input'];
 };
 
+/** A member's role on the Members screen: an admin is staff with the admin flag (docs/product/club-administration.md §1). */
+export type MemberRole =
+  | 'admin'
+  | 'athlete'
+  | 'staff';
+
 /** A club's METRICS.md thresholds. Changing them re-computes the club's sessions in the background. */
 export type MetricSettings = {
   __typename?: 'MetricSettings';
@@ -649,39 +716,43 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A waiting person becomes a member in their role; an athlete gets their athlete record. */
+  approveMember: ClubMemberPayload;
   /** A new dataset of a template, Generating (its job queued); staff of the club only. */
   createDataset: DatasetPayload;
   /** Creates the report and queues its dataset's generation. */
   createFlexibleReport: FlexibleReportPayload;
   /** At most 30 charts per report; a new chart goes last. */
   createFlexibleReportChart: FlexibleReportChartPayload;
-  /** Club staff add a pitch (of the club's sport). */
-  createPitch: PitchPayload;
   /** Club staff create a training session or a match with its periods. */
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
-  /** Club staff add a tag definition. */
-  createTagDefinition: TagDefinitionPayload;
+  /** A waiting person's request is turned down. */
+  declineMember: RemovedMemberPayload;
   /** All or nothing; the remaining charts close up. */
   destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
   /** All or nothing. */
   destroyFlexibleReports: DestroyFlexibleReportsPayload;
-  /** Club staff delete a pitch no session was played on. */
-  destroyPitch: DestroyPitchPayload;
   /** Club staff delete a segment, its participations, clips and metrics. */
   destroySessionSegment: DestroySessionSegmentPayload;
-  /** Club staff delete a tag definition; it is taken off every session, segment and clip it was on. */
-  destroyTagDefinition: DestroyTagDefinitionPayload;
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
+  /** Staff invite someone by e-mail (or make a link to hand over); the link expires after 7 days and works once. */
+  inviteMember: InviteMemberPayload;
+  /** Club admins remove a member; a club keeps at least one admin. */
+  removeMember: RemovedMemberPayload;
+  /** A new link for an invite, valid 7 more days; the old link stops working. */
+  renewInviteLink: InviteLinkPayload;
+  /** A new join link for the club; the old one stops working. */
+  renewJoinLink: JoinLinkPayload;
+  /** The invite's link stops working. */
+  revokeInvite: RemovedMemberPayload;
   /**
    * The current person's answer to a distribution sent to them. Validated per
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
-  /** Club admins change the club's name, time zone, default units and segment titles. */
-  updateClubSettings: UpdateClubSettingsPayload;
   /** Saves the grid layout (validated; at most 64 KB); staff of the club only. */
   updateDataset: DatasetPayload;
   /** A new title keeps the dataset; new dates regenerate it. */
@@ -689,20 +760,23 @@ export type Mutation = {
   updateFlexibleReportChart: FlexibleReportChartPayload;
   /** Moves the chart to a 1-based position; the others close up. */
   updateFlexibleReportChartPosition: FlexibleReportChartPayload;
-  /** Club admins change the club's thresholds; the club's sessions are re-processed. */
+  /** Club admins change a member's role; a club keeps at least one admin. */
+  updateMemberRole: ClubMemberPayload;
+  /** Club staff change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
-  /** Club staff change a pitch; the sessions played on it are re-processed when its place or size changed. */
-  updatePitch: PitchPayload;
   /** Club staff tag athletes' session participations. */
   updateSessionParticipations: UpdateSessionParticipationsPayload;
   /** Club staff change a segment. */
   updateSessionSegment: SessionSegmentPayload;
   /** Club staff change several segments in one transaction: all or nothing. */
   updateSessionSegments: SessionSegmentsPayload;
-  /** Club staff change a tag definition. */
-  updateTagDefinition: TagDefinitionPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
+};
+
+
+export type MutationApproveMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -721,12 +795,6 @@ export type MutationCreateFlexibleReportChartArgs = {
 };
 
 
-export type MutationCreatePitchArgs = {
-  clubId: Scalars['ID']['input'];
-  input: PitchInput;
-};
-
-
 export type MutationCreateSessionArgs = {
   input: CreateSessionInput;
 };
@@ -738,9 +806,8 @@ export type MutationCreateSessionSegmentArgs = {
 };
 
 
-export type MutationCreateTagDefinitionArgs = {
-  clubId: Scalars['ID']['input'];
-  input: TagDefinitionInput;
+export type MutationDeclineMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -754,17 +821,7 @@ export type MutationDestroyFlexibleReportsArgs = {
 };
 
 
-export type MutationDestroyPitchArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationDestroySessionSegmentArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDestroyTagDefinitionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -775,15 +832,34 @@ export type MutationDuplicateFlexibleReportArgs = {
 };
 
 
-export type MutationSubmitSurveyAnswerArgs = {
-  answers: Array<SurveyAnswerInput>;
-  distributionId: Scalars['ID']['input'];
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
 };
 
 
-export type MutationUpdateClubSettingsArgs = {
+export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewInviteLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenewJoinLinkArgs = {
   clubId: Scalars['ID']['input'];
-  input: ClubSettingsInput;
+};
+
+
+export type MutationRevokeInviteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSurveyAnswerArgs = {
+  answers: Array<SurveyAnswerInput>;
+  distributionId: Scalars['ID']['input'];
 };
 
 
@@ -811,14 +887,14 @@ export type MutationUpdateFlexibleReportChartPositionArgs = {
 };
 
 
-export type MutationUpdateMetricSettingsArgs = {
-  input: UpdateMetricSettingsInput;
+export type MutationUpdateMemberRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: MemberRole;
 };
 
 
-export type MutationUpdatePitchArgs = {
-  id: Scalars['ID']['input'];
-  input: PitchInput;
+export type MutationUpdateMetricSettingsArgs = {
+  input: UpdateMetricSettingsInput;
 };
 
 
@@ -835,12 +911,6 @@ export type MutationUpdateSessionSegmentArgs = {
 
 export type MutationUpdateSessionSegmentsArgs = {
   patches: Array<SessionSegmentsPatch>;
-};
-
-
-export type MutationUpdateTagDefinitionArgs = {
-  id: Scalars['ID']['input'];
-  input: TagDefinitionInput;
 };
 
 
@@ -949,41 +1019,12 @@ export type PersonStaffArgs = {
 
 export type Pitch = {
   __typename?: 'Pitch';
-  /** Direction of the long axis, degrees clockwise from north. */
-  bearingDeg: Scalars['Float']['output'];
-  centreLatDeg: Scalars['Float']['output'];
-  centreLonDeg: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   lengthM: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   /** The drawing of the pitch of the club's sport (SVG). */
   pitchBackgroundUrl: Scalars['String']['output'];
-  /** Sessions played on the pitch: a pitch in use cannot be deleted. */
-  sessionCount: Scalars['Int']['output'];
   widthM: Scalars['Float']['output'];
-};
-
-/** A pitch's fields, all given on create and on update (docs/product/club-administration.md §5). */
-export type PitchInput = {
-  /** 0 to 360. */
-  bearingDeg: Scalars['Float']['input'];
-  /** -90 to 90. */
-  centreLatDeg: Scalars['Float']['input'];
-  /** -180 to 180. */
-  centreLonDeg: Scalars['Float']['input'];
-  /** Within the range of the club's sport. */
-  lengthM: Scalars['Float']['input'];
-  /** Required, at most 60 characters. */
-  name: Scalars['String']['input'];
-  /** Within the range of the club's sport, at most the length. */
-  widthM: Scalars['Float']['input'];
-};
-
-export type PitchPayload = {
-  __typename?: 'PitchPayload';
-  errors: Array<MutationError>;
-  /** Null when errors is not empty. */
-  pitch?: Maybe<Pitch>;
 };
 
 /** What processing had to say about a session, or about one athlete's data in it. */
@@ -1124,6 +1165,13 @@ export type QuerySegmentArgs = {
 /** Feature modules extend the root types. */
 export type QuerySessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type RemovedMemberPayload = {
+  __typename?: 'RemovedMemberPayload';
+  errors: Array<MutationError>;
+  /** The id of the membership or invite removed; null when errors is not empty. */
+  removedId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Speed in km/h at 1 Hz from startTime; null for seconds without data. */
@@ -1410,21 +1458,16 @@ export type SubmitSurveyAnswerPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** The club's sessions still processing now, then again each time one of them has been processed. Club staff only. */
-  clubReprocessing: ClubReprocessing;
   /** The club's shell data changed (name, suspension, subscription, feature switches). */
   clubUpdated: Club;
   /** Answers the dataset's current status first, then each change. */
   datasetUpdatedEvent: DatasetUpdatedEvent;
+  /** The club's members, waiting people, invites or join link changed. */
+  membersUpdated: Club;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
   sessionProcessed: SessionProcessing;
-};
-
-
-export type SubscriptionClubReprocessingArgs = {
-  clubId: Scalars['ID']['input'];
 };
 
 
@@ -1435,6 +1478,11 @@ export type SubscriptionClubUpdatedArgs = {
 
 export type SubscriptionDatasetUpdatedEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMembersUpdatedArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -1532,23 +1580,6 @@ export type TagDefinition = {
   validTaggableTypes: Array<TaggableType>;
 };
 
-/** A tag definition's fields, all given on create and on update (docs/product/club-administration.md §5). */
-export type TagDefinitionInput = {
-  /** A colour as #rrggbb. */
-  colour: Scalars['String']['input'];
-  /** Unique in the club (ignoring case), at most 40 characters. */
-  label: Scalars['String']['input'];
-  /** At least one. */
-  validTaggableTypes: Array<TaggableType>;
-};
-
-export type TagDefinitionPayload = {
-  __typename?: 'TagDefinitionPayload';
-  errors: Array<MutationError>;
-  /** Null when errors is not empty. */
-  tagDefinition?: Maybe<TagDefinition>;
-};
-
 /** What a tag definition may be put on (docs/product/dashboard-and-segments.md §3). */
 export type TaggableType =
   | 'segment'
@@ -1591,13 +1622,6 @@ export type UnitSystem =
   | 'imperial_yards_only'
   | 'metres_per_second'
   | 'metric';
-
-export type UpdateClubSettingsPayload = {
-  __typename?: 'UpdateClubSettingsPayload';
-  /** Null when errors is not empty. */
-  club?: Maybe<Club>;
-  errors: Array<MutationError>;
-};
 
 /** docs/product/reporting.md §3 Dataset update input. */
 export type UpdateDatasetAttributes = {
@@ -1721,9 +1745,10 @@ export type ResolversTypes = {
   ClippedTimePeriod: ResolverTypeWrapper<ClippedTimePeriod>;
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ResolverTypeWrapper<ClubRow>;
-  ClubReprocessing: ResolverTypeWrapper<ClubReprocessing>;
+  ClubInvite: ResolverTypeWrapper<InviteRow>;
+  ClubMember: ResolverTypeWrapper<ClubMemberRow>;
+  ClubMemberPayload: ResolverTypeWrapper<Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ClubMember']> }>;
   ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
-  ClubSettingsInput: ClubSettingsInput;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
@@ -1738,9 +1763,7 @@ export type ResolversTypes = {
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
-  DestroyPitchPayload: ResolverTypeWrapper<DestroyPitchPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
-  DestroyTagDefinitionPayload: ResolverTypeWrapper<DestroyTagDefinitionPayload>;
   Device: ResolverTypeWrapper<Device>;
   DuplicateFlexibleReportPayload: ResolverTypeWrapper<Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Feature: ResolverTypeWrapper<Feature>;
@@ -1755,11 +1778,18 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteLinkPayload: ResolverTypeWrapper<Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: ResolverTypeWrapper<Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
+  InviteOutcome: InviteOutcome;
+  InviteRole: InviteRole;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JoinLinkPayload: ResolverTypeWrapper<JoinLinkPayload>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
   MatchSession: ResolverTypeWrapper<SessionRow>;
   MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
   MatchSessionPeriodInput: MatchSessionPeriodInput;
+  MemberRole: MemberRole;
   MetricSettings: ResolverTypeWrapper<MetricSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
@@ -1770,12 +1800,11 @@ export type ResolversTypes = {
   PermissionSubject: PermissionSubject;
   Person: ResolverTypeWrapper<PersonRow>;
   Pitch: ResolverTypeWrapper<PitchRow>;
-  PitchInput: PitchInput;
-  PitchPayload: ResolverTypeWrapper<Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversTypes['Pitch']> }>;
   ProcessingWarning: ResolverTypeWrapper<ProcessingWarningRow>;
   ProcessingWarningCode: ProcessingWarningCode;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
   SegmentChange: SegmentChange;
@@ -1812,13 +1841,10 @@ export type ResolversTypes = {
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
   SurveyQuestionKind: SurveyQuestionKind;
   TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
-  TagDefinitionInput: TagDefinitionInput;
-  TagDefinitionPayload: ResolverTypeWrapper<Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversTypes['TagDefinition']> }>;
   TaggableType: TaggableType;
   TimedValue: ResolverTypeWrapper<TimedValue>;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
-  UpdateClubSettingsPayload: ResolverTypeWrapper<Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversTypes['Club']> }>;
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
@@ -1839,9 +1865,10 @@ export type ResolversParentTypes = {
   ClippedTimePeriod: ClippedTimePeriod;
   ClippedTimePeriodInput: ClippedTimePeriodInput;
   Club: ClubRow;
-  ClubReprocessing: ClubReprocessing;
+  ClubInvite: InviteRow;
+  ClubMember: ClubMemberRow;
+  ClubMemberPayload: Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ClubMember']> };
   ClubSettings: ClubSettingsRow;
-  ClubSettingsInput: ClubSettingsInput;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
@@ -1853,9 +1880,7 @@ export type ResolversParentTypes = {
   DatasetUpdatedEvent: DatasetUpdatedRow;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
-  DestroyPitchPayload: DestroyPitchPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;
-  DestroyTagDefinitionPayload: DestroyTagDefinitionPayload;
   Device: Device;
   DuplicateFlexibleReportPayload: Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Feature: Feature;
@@ -1869,7 +1894,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   Int: Scalars['Int']['output'];
+  InviteLinkPayload: Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   JSON: Scalars['JSON']['output'];
+  JoinLinkPayload: JoinLinkPayload;
   MatchDefinition: MatchDefinitionRow;
   MatchSession: SessionRow;
   MatchSessionPeriod: MatchPeriodRow;
@@ -1882,11 +1911,10 @@ export type ResolversParentTypes = {
   Permission: Permission;
   Person: PersonRow;
   Pitch: PitchRow;
-  PitchInput: PitchInput;
-  PitchPayload: Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversParentTypes['Pitch']> };
   ProcessingWarning: ProcessingWarningRow;
   ProfilePicture: ProfilePicture;
   Query: Record<PropertyKey, never>;
+  RemovedMemberPayload: RemovedMemberPayload;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
   SegmentMetricSet: SegmentMetricSetRow;
@@ -1915,11 +1943,8 @@ export type ResolversParentTypes = {
   SurveyAnswerInput: SurveyAnswerInput;
   SurveyQuestion: SurveyQuestionParent;
   TagDefinition: TagDefinitionRow;
-  TagDefinitionInput: TagDefinitionInput;
-  TagDefinitionPayload: Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversParentTypes['TagDefinition']> };
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
-  UpdateClubSettingsPayload: Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversParentTypes['Club']> };
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
@@ -2015,15 +2040,16 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   lastThirtyDays?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   lastThirtyDaysSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ClubMember']>, ParentType, ContextType>;
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
-  pitches?: Resolver<Array<ResolversTypes['Pitch']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
-  sessionsWithStoredFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
@@ -2031,18 +2057,35 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
+  unclaimedAthletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  waitingMembers?: Resolver<Array<ResolversTypes['ClubMember']>, ParentType, ContextType>;
 };
 
-export type ClubReprocessingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubReprocessing'] = ResolversParentTypes['ClubReprocessing']> = {
-  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sessionsProcessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type ClubInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubInvite'] = ResolversParentTypes['ClubInvite']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InviteRole'], ParentType, ContextType>;
+};
+
+export type ClubMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMember'] = ResolversParentTypes['ClubMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type ClubMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubMemberPayload'] = ResolversParentTypes['ClubMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['ClubMember']>, ParentType, ContextType>;
 };
 
 export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings']> = {
-  defaultUnitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
   segmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  suggestedSegmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
@@ -2111,17 +2154,7 @@ export type DestroyFlexibleReportsPayloadResolvers<ContextType = GraphQLContext,
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
-export type DestroyPitchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyPitchPayload'] = ResolversParentTypes['DestroyPitchPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
 export type DestroySessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] = ResolversParentTypes['DestroySessionSegmentPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
-export type DestroyTagDefinitionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyTagDefinitionPayload'] = ResolversParentTypes['DestroyTagDefinitionPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -2186,9 +2219,28 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type InviteLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLinkPayload'] = ResolversParentTypes['InviteLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  invitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InviteMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = {
+  emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
+  invitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['InviteOutcome']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type JoinLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinLinkPayload'] = ResolversParentTypes['JoinLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2234,31 +2286,32 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMember?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'id'>>;
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
-  createPitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationCreatePitchArgs, 'clubId' | 'input'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
-  createTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationCreateTagDefinitionArgs, 'clubId' | 'input'>>;
+  declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
-  destroyPitch?: Resolver<ResolversTypes['DestroyPitchPayload'], ParentType, ContextType, RequireFields<MutationDestroyPitchArgs, 'id'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
-  destroyTagDefinition?: Resolver<ResolversTypes['DestroyTagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationDestroyTagDefinitionArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
+  renewInviteLink?: Resolver<ResolversTypes['InviteLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewInviteLinkArgs, 'id'>>;
+  renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
+  revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
-  updateClubSettings?: Resolver<ResolversTypes['UpdateClubSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClubSettingsArgs, 'clubId' | 'input'>>;
   updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
+  updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
-  updatePitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePitchArgs, 'id' | 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
   updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
-  updateTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTagDefinitionArgs, 'id' | 'input'>>;
   updateUnitSystem?: Resolver<ResolversTypes['UpdateUnitSystemPayload'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
@@ -2301,20 +2354,11 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type PitchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch']> = {
-  bearingDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  centreLatDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  centreLonDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lengthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pitchBackgroundUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   widthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-};
-
-export type PitchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PitchPayload'] = ResolversParentTypes['PitchPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
 };
 
 export type ProcessingWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingWarning'] = ResolversParentTypes['ProcessingWarning']> = {
@@ -2341,6 +2385,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+};
+
+export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedMemberPayload'] = ResolversParentTypes['RemovedMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
@@ -2472,9 +2521,9 @@ export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, Par
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  clubReprocessing?: SubscriptionResolver<ResolversTypes['ClubReprocessing'], "clubReprocessing", ParentType, ContextType, RequireFields<SubscriptionClubReprocessingArgs, 'clubId'>>;
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
+  membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
 };
@@ -2512,11 +2561,6 @@ export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType exte
   validTaggableTypes?: Resolver<Array<ResolversTypes['TaggableType']>, ParentType, ContextType>;
 };
 
-export type TagDefinitionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinitionPayload'] = ResolversParentTypes['TagDefinitionPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  tagDefinition?: Resolver<Maybe<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
-};
-
 export type TimedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue']> = {
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2536,11 +2580,6 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   trainingSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type UpdateClubSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateClubSettingsPayload'] = ResolversParentTypes['UpdateClubSettingsPayload']> = {
-  club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] = ResolversParentTypes['UpdateMetricSettingsPayload']> = {
@@ -2568,7 +2607,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
-  ClubReprocessing?: ClubReprocessingResolvers<ContextType>;
+  ClubInvite?: ClubInviteResolvers<ContextType>;
+  ClubMember?: ClubMemberResolvers<ContextType>;
+  ClubMemberPayload?: ClubMemberPayloadResolvers<ContextType>;
   ClubSettings?: ClubSettingsResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
@@ -2579,9 +2620,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
-  DestroyPitchPayload?: DestroyPitchPayloadResolvers<ContextType>;
   DestroySessionSegmentPayload?: DestroySessionSegmentPayloadResolvers<ContextType>;
-  DestroyTagDefinitionPayload?: DestroyTagDefinitionPayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DuplicateFlexibleReportPayload?: DuplicateFlexibleReportPayloadResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
@@ -2590,7 +2629,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
   FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  InviteLinkPayload?: InviteLinkPayloadResolvers<ContextType>;
+  InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JoinLinkPayload?: JoinLinkPayloadResolvers<ContextType>;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
@@ -2602,10 +2644,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Pitch?: PitchResolvers<ContextType>;
-  PitchPayload?: PitchPayloadResolvers<ContextType>;
   ProcessingWarning?: ProcessingWarningResolvers<ContextType>;
   ProfilePicture?: ProfilePictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;
@@ -2627,10 +2669,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   TagDefinition?: TagDefinitionResolvers<ContextType>;
-  TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;
-  UpdateClubSettingsPayload?: UpdateClubSettingsPayloadResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
   UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;

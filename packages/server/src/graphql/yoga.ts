@@ -8,6 +8,7 @@ import { Access } from '../access/Access.js';
 import type { AnswerBudget } from './AnswerBudget.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
+import type { MailConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createLoaders } from '../loaders.js';
 import type { DiagnosticsSigner } from '../modules/diagnostics/index.js';
@@ -44,6 +45,8 @@ interface YogaOptions {
   log: Logger;
   plugins?: Plugin<GraphQLContext>[];
   diagnosticsSigner?: DiagnosticsSigner;
+  /** How invites are e-mailed; none: nothing is sent. */
+  mail?: MailConfig;
   /** Answer introspection and suggest names in errors (GRAPHQL_INTROSPECTION); off by default. */
   introspection?: boolean;
 }
@@ -69,6 +72,7 @@ export function createTouchlineYoga({
   log,
   plugins = [],
   diagnosticsSigner,
+  mail,
   introspection = false,
 }: YogaOptions) {
   const schema = guardArguments(buildSchema());
@@ -109,6 +113,7 @@ export function createTouchlineYoga({
         loaders: requestAccess.loaders,
         answerBudget,
         diagnosticsSigner,
+        mail,
       };
     },
     plugins: [

@@ -19,6 +19,8 @@ export interface RouteDeps {
   accessOf: (viewer: Viewer) => Access;
   /** Large downloads (datasets' tables) wait their turn with the GraphQL answers that hold them. */
   largeAnswers: LargeAnswerGate;
+  /** Cookies carry Secure (the server sits behind https): for pages that sign people in. */
+  cookieSecure: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { diagnosticsModule } from './diagnostics/diagnostics.module.js';
 import { exportsModule } from './exports/exports.module.js';
 import { flexibleReportsModule } from './flexibleReports/flexibleReports.module.js';
 import { featuresModule } from './features/features.module.js';
+import { membersModule } from './members/members.module.js';
 import { heatmapsModule } from './heatmaps/heatmaps.module.js';
 import { metricSettingsModule } from './metricSettings/metricSettings.module.js';
 import { peopleModule } from './people/people.module.js';
@@ -29,6 +30,7 @@ export const modules = [
   baseModule,
   peopleModule,
   clubsModule,
+  membersModule,
   featuresModule,
   permissionsModule,
   sessionsModule,

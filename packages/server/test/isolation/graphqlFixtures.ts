@@ -1,5 +1,6 @@
 import { CLUB_SETTINGS_GRAPHQL_FIXTURES } from './clubSettingsFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
+import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
 import { SURVEY_GRAPHQL_FIXTURES } from './surveyFixtures.js';
@@ -21,7 +22,7 @@ const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation {
   settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
-  surveys { id title questions { id prompt } }`;
+  surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}`;
 
 const SESSION_FIELDS = `__typename id startTime description dataProcessing club { id name }
   processingWarnings { id message athlete { id name } }
@@ -277,4 +278,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...DATASET_GRAPHQL_FIXTURES,
   ...SURVEY_GRAPHQL_FIXTURES,
   ...CLUB_SETTINGS_GRAPHQL_FIXTURES,
+  ...MEMBER_GRAPHQL_FIXTURES,
 };

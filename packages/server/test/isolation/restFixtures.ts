@@ -1,6 +1,7 @@
 import { edgeExports } from '../support/sessionFixtures.js';
 import { multipartBody } from '../support/uploadFile.js';
 import { DATASET_REST_FIXTURES } from './datasetFixtures.js';
+import { MEMBER_REST_FIXTURES } from './memberFixtures.js';
 import { SURVEY_REST_FIXTURES } from './surveyFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import type { TargetIds } from './victimClub.js';
@@ -87,4 +88,5 @@ export const REST_FIXTURES: Record<string, RestCase[] | PublicRoute> = {
   ],
   ...DATASET_REST_FIXTURES,
   ...SURVEY_REST_FIXTURES,
+  ...MEMBER_REST_FIXTURES,
 };

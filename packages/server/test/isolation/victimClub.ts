@@ -17,6 +17,7 @@ import {
 } from '../support/sessionReportFixtures.js';
 import type { Session, TestApp } from '../support/testApp.js';
 import { seedVictimDataset } from './datasetFixtures.js';
+import { seedVictimMembers } from './memberFixtures.js';
 import { seedVictimReport } from './reportFixtures.js';
 import { seedVictimSurvey } from './surveyFixtures.js';
 import { seedDrill } from './victimDrill.js';
@@ -48,6 +49,9 @@ export interface TargetIds {
   surveyTriggerId: string;
   csvDatasetId: string;
   datasetTemplateId: string;
+  /** A membership of the club (its athlete's) and an open invite. */
+  membershipId: string;
+  inviteId: string;
 }
 
 export interface VictimClub {
@@ -82,6 +86,8 @@ export function unknownIds(ids: TargetIds): TargetIds {
     surveyTriggerId: randomUUID(),
     csvDatasetId: randomUUID(),
     datasetTemplateId: randomUUID(),
+    membershipId: randomUUID(),
+    inviteId: randomUUID(),
   };
 }
 
@@ -144,6 +150,7 @@ export async function seedVictimClub(
   const flexibleReport = await seedVictimReport(db, clubId);
   const dataset = await seedVictimDataset(db, clubId);
   const survey = await seedVictimSurvey(db, clubId, Object.values(report.squad));
+  const members = await seedVictimMembers(db, clubId);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -159,6 +166,7 @@ export async function seedVictimClub(
     ...flexibleReport.ids,
     ...dataset.ids,
     ...survey.ids,
+    ...members.ids,
   };
   const secrets = [
     clubId,
@@ -180,6 +188,7 @@ export async function seedVictimClub(
     ...flexibleReport.secrets,
     ...dataset.secrets,
     ...survey.secrets,
+    ...members.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

@@ -66,6 +66,18 @@ type Documents = {
     "\n  mutation updateFlexibleReport($id: ID!, $attributes: FlexibleReportAttributes!) {\n    updateFlexibleReport(id: $id, attributes: $attributes) {\n      report {\n        id\n        title\n        startDate\n        endDate\n        dateFormat\n        updatedAt\n        dataset {\n          id\n          status\n        }\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateFlexibleReportDocument,
     "\n  mutation destroyFlexibleReports($reportIds: [ID!]!) {\n    destroyFlexibleReports(reportIds: $reportIds) {\n      destroyedIds\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.DestroyFlexibleReportsDocument,
     "\n  mutation duplicateFlexibleReport($id: ID!, $clubId: ID!) {\n    duplicateFlexibleReport(id: $id, clubId: $clubId) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.DuplicateFlexibleReportDocument,
+    "\n  query ClubMembers($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      joinPath\n      members {\n        ...ClubMemberFields\n      }\n      waitingMembers {\n        ...ClubMemberFields\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      unclaimedAthletes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ClubMembersDocument,
+    "\n  fragment ClubMemberFields on ClubMember {\n    id\n    name\n    email\n    role\n    pending\n    since\n  }\n": typeof types.ClubMemberFieldsFragmentDoc,
+    "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    email\n    role\n    expiresAt\n    expired\n    athlete {\n      id\n      name\n    }\n  }\n": typeof types.ClubInviteFieldsFragmentDoc,
+    "\n  subscription MembersUpdated($clubId: ID!) {\n    membersUpdated(clubId: $clubId) {\n      id\n    }\n  }\n": typeof types.MembersUpdatedDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      outcome\n      invitePath\n      emailSent\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation RenewInviteLink($id: ID!) {\n    renewInviteLink(id: $id) {\n      invitePath\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.RenewInviteLinkDocument,
+    "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  mutation ApproveMember($id: ID!) {\n    approveMember(id: $id) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.ApproveMemberDocument,
+    "\n  mutation DeclineMember($id: ID!) {\n    declineMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.DeclineMemberDocument,
+    "\n  mutation UpdateMemberRole($id: ID!, $role: MemberRole!) {\n    updateMemberRole(id: $id, role: $role) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateMemberRoleDocument,
+    "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation RenewJoinLink($clubId: ID!) {\n    renewJoinLink(clubId: $clubId) {\n      joinPath\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.RenewJoinLinkDocument,
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": typeof types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": typeof types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": typeof types.ManageSubscriptionDocument,
@@ -163,6 +175,18 @@ const documents: Documents = {
     "\n  mutation updateFlexibleReport($id: ID!, $attributes: FlexibleReportAttributes!) {\n    updateFlexibleReport(id: $id, attributes: $attributes) {\n      report {\n        id\n        title\n        startDate\n        endDate\n        dateFormat\n        updatedAt\n        dataset {\n          id\n          status\n        }\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateFlexibleReportDocument,
     "\n  mutation destroyFlexibleReports($reportIds: [ID!]!) {\n    destroyFlexibleReports(reportIds: $reportIds) {\n      destroyedIds\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.DestroyFlexibleReportsDocument,
     "\n  mutation duplicateFlexibleReport($id: ID!, $clubId: ID!) {\n    duplicateFlexibleReport(id: $id, clubId: $clubId) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.DuplicateFlexibleReportDocument,
+    "\n  query ClubMembers($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      joinPath\n      members {\n        ...ClubMemberFields\n      }\n      waitingMembers {\n        ...ClubMemberFields\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      unclaimedAthletes {\n        id\n        name\n      }\n    }\n  }\n": types.ClubMembersDocument,
+    "\n  fragment ClubMemberFields on ClubMember {\n    id\n    name\n    email\n    role\n    pending\n    since\n  }\n": types.ClubMemberFieldsFragmentDoc,
+    "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    email\n    role\n    expiresAt\n    expired\n    athlete {\n      id\n      name\n    }\n  }\n": types.ClubInviteFieldsFragmentDoc,
+    "\n  subscription MembersUpdated($clubId: ID!) {\n    membersUpdated(clubId: $clubId) {\n      id\n    }\n  }\n": types.MembersUpdatedDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      outcome\n      invitePath\n      emailSent\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation RenewInviteLink($id: ID!) {\n    renewInviteLink(id: $id) {\n      invitePath\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.RenewInviteLinkDocument,
+    "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.RevokeInviteDocument,
+    "\n  mutation ApproveMember($id: ID!) {\n    approveMember(id: $id) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.ApproveMemberDocument,
+    "\n  mutation DeclineMember($id: ID!) {\n    declineMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.DeclineMemberDocument,
+    "\n  mutation UpdateMemberRole($id: ID!, $role: MemberRole!) {\n    updateMemberRole(id: $id, role: $role) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateMemberRoleDocument,
+    "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation RenewJoinLink($clubId: ID!) {\n    renewJoinLink(clubId: $clubId) {\n      joinPath\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.RenewJoinLinkDocument,
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": types.ManageSubscriptionDocument,
@@ -430,6 +454,54 @@ export function graphql(source: "\n  mutation destroyFlexibleReports($reportIds:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation duplicateFlexibleReport($id: ID!, $clubId: ID!) {\n    duplicateFlexibleReport(id: $id, clubId: $clubId) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation duplicateFlexibleReport($id: ID!, $clubId: ID!) {\n    duplicateFlexibleReport(id: $id, clubId: $clubId) {\n      id\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClubMembers($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      joinPath\n      members {\n        ...ClubMemberFields\n      }\n      waitingMembers {\n        ...ClubMemberFields\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      unclaimedAthletes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClubMembers($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      joinPath\n      members {\n        ...ClubMemberFields\n      }\n      waitingMembers {\n        ...ClubMemberFields\n      }\n      invites {\n        ...ClubInviteFields\n      }\n      unclaimedAthletes {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubMemberFields on ClubMember {\n    id\n    name\n    email\n    role\n    pending\n    since\n  }\n"): (typeof documents)["\n  fragment ClubMemberFields on ClubMember {\n    id\n    name\n    email\n    role\n    pending\n    since\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubInviteFields on ClubInvite {\n    id\n    email\n    role\n    expiresAt\n    expired\n    athlete {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ClubInviteFields on ClubInvite {\n    id\n    email\n    role\n    expiresAt\n    expired\n    athlete {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MembersUpdated($clubId: ID!) {\n    membersUpdated(clubId: $clubId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription MembersUpdated($clubId: ID!) {\n    membersUpdated(clubId: $clubId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      outcome\n      invitePath\n      emailSent\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      outcome\n      invitePath\n      emailSent\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewInviteLink($id: ID!) {\n    renewInviteLink(id: $id) {\n      invitePath\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenewInviteLink($id: ID!) {\n    renewInviteLink(id: $id) {\n      invitePath\n      invite {\n        ...ClubInviteFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveMember($id: ID!) {\n    approveMember(id: $id) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveMember($id: ID!) {\n    approveMember(id: $id) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineMember($id: ID!) {\n    declineMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineMember($id: ID!) {\n    declineMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMemberRole($id: ID!, $role: MemberRole!) {\n    updateMemberRole(id: $id, role: $role) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMemberRole($id: ID!, $role: MemberRole!) {\n    updateMemberRole(id: $id, role: $role) {\n      member {\n        ...ClubMemberFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      removedId\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewJoinLink($clubId: ID!) {\n    renewJoinLink(clubId: $clubId) {\n      joinPath\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenewJoinLink($clubId: ID!) {\n    renewJoinLink(clubId: $clubId) {\n      joinPath\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

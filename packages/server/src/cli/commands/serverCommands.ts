@@ -6,12 +6,14 @@ import { withDatabase } from '../withDatabase.js';
 export function serverCommands(config: () => Config): Record<string, Command> {
   return {
     start: {
-      usage: 'touchline start',
+      usage: 'touchline start [--no-demo]',
       summary:
-        'Migrate, create the demo world in an empty database, and serve the API, web app and jobs.',
-      run: async () => {
+        'Migrate, create the demo world in an empty database (--no-demo or TOUCHLINE_DEMO=off: the first-run page instead), and serve the API, web app and jobs.',
+      options: { 'no-demo': { type: 'boolean' } },
+      run: async ({ values }) => {
         const { startServer } = await import('../../main.js');
-        await startServer(config());
+        const settings = config();
+        await startServer({ ...settings, demo: settings.demo && !values['no-demo'] });
       },
     },
     worker: {

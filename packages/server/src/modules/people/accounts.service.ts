@@ -11,6 +11,9 @@ import { identities, persons } from '../../db/schema.js';
 const MIN_PASSWORD_LENGTH = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a (normalised) text looks like an e-mail address. */
+export const isEmailAddress = (email: string) => EMAIL.test(email);
+
 export interface NewAccount {
   email: string;
   name: string;
@@ -22,7 +25,7 @@ export interface NewAccount {
 export async function createAccount(db: Db, account: NewAccount): Promise<PersonRow> {
   const email = normaliseEmail(account.email);
   const name = account.name.trim();
-  if (!EMAIL.test(email))
+  if (!isEmailAddress(email))
     throw new InvalidInputError(`"${account.email}" is not an e-mail address.`);
   if (!name) throw new InvalidInputError('A name is required.');
   if (account.password.length < MIN_PASSWORD_LENGTH) {

@@ -1,1 +1,1 @@
-export { createAccount, findPersonByEmail } from './accounts.service.js';
+export { createAccount, findPersonByEmail, isEmailAddress } from './accounts.service.js';

@@ -7,12 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table as TanStackTable } from '@tanstack/react-table';
 
-/** The column holding the athlete reads left-aligned; every figure is right-aligned. */
-const LEFT_COLUMN_ID = 'athlete';
-
-function align(columnId: string) {
-  return columnId === LEFT_COLUMN_ID ? 'left' : 'right';
-}
+/** By default the column holding the athlete reads left-aligned; every figure is right-aligned. */
+const LEFT_COLUMN_IDS: readonly string[] = ['athlete'];
 
 /**
  * Cells as narrow as they can be, so a report's nine athlete columns fit beside the side
@@ -28,10 +24,14 @@ const compactCells = {
 export function SortableTable<Row>({
   table,
   'aria-label': ariaLabel,
+  leftColumns = LEFT_COLUMN_IDS,
 }: {
   table: TanStackTable<Row>;
   'aria-label': string;
+  /** The columns of text, left-aligned (and allowed to wrap). */
+  leftColumns?: readonly string[];
 }) {
+  const align = (columnId: string) => (leftColumns.includes(columnId) ? 'left' : 'right');
   return (
     <TableContainer>
       <Table size="small" aria-label={ariaLabel} sx={compactCells}>
@@ -47,13 +47,17 @@ export function SortableTable<Row>({
                     sortDirection={sorted || false}
                     sx={{ fontWeight: 700, lineHeight: 1.3, verticalAlign: 'bottom' }}
                   >
-                    <TableSortLabel
-                      active={sorted !== false}
-                      direction={sorted || header.column.getFirstSortDir()}
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableSortLabel>
+                    {header.column.getCanSort() ? (
+                      <TableSortLabel
+                        active={sorted !== false}
+                        direction={sorted || header.column.getFirstSortDir()}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </TableSortLabel>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </TableCell>
                 );
               })}
@@ -69,7 +73,7 @@ export function SortableTable<Row>({
                   align={align(cell.column.id)}
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
-                    whiteSpace: cell.column.id === LEFT_COLUMN_ID ? 'normal' : 'nowrap',
+                    whiteSpace: leftColumns.includes(cell.column.id) ? 'normal' : 'nowrap',
                   }}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -1,0 +1,1 @@
+export { MEMBER_FORM_ROUTES } from './memberPages.js';
