@@ -184,8 +184,12 @@ export type Club = {
   metricSettings: MetricSettings;
   name: Scalars['String']['output'];
   organisation: Organisation;
+  /** By name. */
+  pitches: Array<Pitch>;
   /** Newest first, a batch of the server's page size from offset. */
   sessions: SessionPage;
+  /** Sessions with stored files: those a change of the thresholds re-computes. Club staff only. */
+  sessionsWithStoredFiles: Scalars['Int']['output'];
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
@@ -256,11 +260,36 @@ export type ClubMemberPayload = {
   member?: Maybe<ClubMember>;
 };
 
+/** A club's re-processing, as a subscriber hears it. */
+export type ClubReprocessing = {
+  __typename?: 'ClubReprocessing';
+  clubId: Scalars['ID']['output'];
+  /** The club's sessions whose processing has not finished. */
+  sessionsProcessing: Scalars['Int']['output'];
+};
+
 /** The club's settings the segment editor reads. */
 export type ClubSettings = {
   __typename?: 'ClubSettings';
+  /** What a new member reads distances and speeds in until they choose. */
+  defaultUnitSystem: UnitSystem;
   /** Distinct titles of the club's segments, most used first (the title input's suggestions). */
   segmentTitles: Array<Scalars['String']['output']>;
+  /** The club's own segment titles, offered first in segmentTitles. */
+  suggestedSegmentTitles: Array<Scalars['String']['output']>;
+  /** The club's IANA time zone, e.g. Europe/London. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** The club's settings, all given (docs/product/club-administration.md §6). */
+export type ClubSettingsInput = {
+  defaultUnitSystem: UnitSystem;
+  /** Unique among clubs (ignoring case). */
+  name: Scalars['String']['input'];
+  /** At most 50, each at most 60 characters; blanks and repeats are dropped. */
+  suggestedSegmentTitles: Array<Scalars['String']['input']>;
+  /** An IANA time zone, e.g. Europe/London. */
+  timeZone: Scalars['String']['input'];
 };
 
 /** docs/product/reporting.md §3 Dataset create input. */
@@ -427,10 +456,24 @@ export type DestroyFlexibleReportsPayload = {
   errors: Array<MutationError>;
 };
 
+export type DestroyPitchPayload = {
+  __typename?: 'DestroyPitchPayload';
+  errors: Array<MutationError>;
+  /** The deleted pitch's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
+};
+
 export type DestroySessionSegmentPayload = {
   __typename?: 'DestroySessionSegmentPayload';
   errors: Array<MutationError>;
   /** The deleted segment's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DestroyTagDefinitionPayload = {
+  __typename?: 'DestroyTagDefinitionPayload';
+  errors: Array<MutationError>;
+  /** The deleted tag's id; null when errors is not empty. */
   id?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -724,18 +767,26 @@ export type Mutation = {
   createFlexibleReport: FlexibleReportPayload;
   /** At most 30 charts per report; a new chart goes last. */
   createFlexibleReportChart: FlexibleReportChartPayload;
+  /** Club staff add a pitch (of the club's sport). */
+  createPitch: PitchPayload;
   /** Club staff create a training session or a match with its periods. */
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
+  /** Club staff add a tag definition. */
+  createTagDefinition: TagDefinitionPayload;
   /** A waiting person's request is turned down. */
   declineMember: RemovedMemberPayload;
   /** All or nothing; the remaining charts close up. */
   destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
   /** All or nothing. */
   destroyFlexibleReports: DestroyFlexibleReportsPayload;
+  /** Club staff delete a pitch no session was played on. */
+  destroyPitch: DestroyPitchPayload;
   /** Club staff delete a segment, its participations, clips and metrics. */
   destroySessionSegment: DestroySessionSegmentPayload;
+  /** Club staff delete a tag definition; it is taken off every session, segment and clip it was on. */
+  destroyTagDefinition: DestroyTagDefinitionPayload;
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
   /** Staff invite someone by e-mail (or make a link to hand over); the link expires after 7 days and works once. */
@@ -753,6 +804,8 @@ export type Mutation = {
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** Club admins change the club's name, time zone, default units and segment titles. */
+  updateClubSettings: UpdateClubSettingsPayload;
   /** Saves the grid layout (validated; at most 64 KB); staff of the club only. */
   updateDataset: DatasetPayload;
   /** A new title keeps the dataset; new dates regenerate it. */
@@ -762,14 +815,18 @@ export type Mutation = {
   updateFlexibleReportChartPosition: FlexibleReportChartPayload;
   /** Club admins change a member's role; a club keeps at least one admin. */
   updateMemberRole: ClubMemberPayload;
-  /** Club staff change the club's thresholds; the club's sessions are re-processed. */
+  /** Club admins change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
+  /** Club staff change a pitch; the sessions played on it are re-processed when its place or size changed. */
+  updatePitch: PitchPayload;
   /** Club staff tag athletes' session participations. */
   updateSessionParticipations: UpdateSessionParticipationsPayload;
   /** Club staff change a segment. */
   updateSessionSegment: SessionSegmentPayload;
   /** Club staff change several segments in one transaction: all or nothing. */
   updateSessionSegments: SessionSegmentsPayload;
+  /** Club staff change a tag definition. */
+  updateTagDefinition: TagDefinitionPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
 };
@@ -795,6 +852,12 @@ export type MutationCreateFlexibleReportChartArgs = {
 };
 
 
+export type MutationCreatePitchArgs = {
+  clubId: Scalars['ID']['input'];
+  input: PitchInput;
+};
+
+
 export type MutationCreateSessionArgs = {
   input: CreateSessionInput;
 };
@@ -803,6 +866,12 @@ export type MutationCreateSessionArgs = {
 export type MutationCreateSessionSegmentArgs = {
   attributes: SessionSegmentAttributes;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateTagDefinitionArgs = {
+  clubId: Scalars['ID']['input'];
+  input: TagDefinitionInput;
 };
 
 
@@ -821,7 +890,17 @@ export type MutationDestroyFlexibleReportsArgs = {
 };
 
 
+export type MutationDestroyPitchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDestroySessionSegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDestroyTagDefinitionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -863,6 +942,12 @@ export type MutationSubmitSurveyAnswerArgs = {
 };
 
 
+export type MutationUpdateClubSettingsArgs = {
+  clubId: Scalars['ID']['input'];
+  input: ClubSettingsInput;
+};
+
+
 export type MutationUpdateDatasetArgs = {
   attributes: UpdateDatasetAttributes;
   id: Scalars['ID']['input'];
@@ -898,6 +983,12 @@ export type MutationUpdateMetricSettingsArgs = {
 };
 
 
+export type MutationUpdatePitchArgs = {
+  id: Scalars['ID']['input'];
+  input: PitchInput;
+};
+
+
 export type MutationUpdateSessionParticipationsArgs = {
   participations: Array<SessionParticipationTagsInput>;
 };
@@ -911,6 +1002,12 @@ export type MutationUpdateSessionSegmentArgs = {
 
 export type MutationUpdateSessionSegmentsArgs = {
   patches: Array<SessionSegmentsPatch>;
+};
+
+
+export type MutationUpdateTagDefinitionArgs = {
+  id: Scalars['ID']['input'];
+  input: TagDefinitionInput;
 };
 
 
@@ -1019,12 +1116,41 @@ export type PersonStaffArgs = {
 
 export type Pitch = {
   __typename?: 'Pitch';
+  /** Direction of the long axis, degrees clockwise from north. */
+  bearingDeg: Scalars['Float']['output'];
+  centreLatDeg: Scalars['Float']['output'];
+  centreLonDeg: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   lengthM: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   /** The drawing of the pitch of the club's sport (SVG). */
   pitchBackgroundUrl: Scalars['String']['output'];
+  /** Sessions played on the pitch: a pitch in use cannot be deleted. */
+  sessionCount: Scalars['Int']['output'];
   widthM: Scalars['Float']['output'];
+};
+
+/** A pitch's fields, all given on create and on update (docs/product/club-administration.md §5). */
+export type PitchInput = {
+  /** 0 to 360. */
+  bearingDeg: Scalars['Float']['input'];
+  /** -90 to 90. */
+  centreLatDeg: Scalars['Float']['input'];
+  /** -180 to 180. */
+  centreLonDeg: Scalars['Float']['input'];
+  /** Within the range of the club's sport. */
+  lengthM: Scalars['Float']['input'];
+  /** Required, at most 60 characters. */
+  name: Scalars['String']['input'];
+  /** Within the range of the club's sport, at most the length. */
+  widthM: Scalars['Float']['input'];
+};
+
+export type PitchPayload = {
+  __typename?: 'PitchPayload';
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  pitch?: Maybe<Pitch>;
 };
 
 /** What processing had to say about a session, or about one athlete's data in it. */
@@ -1458,6 +1584,8 @@ export type SubmitSurveyAnswerPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The club's sessions still processing now, then again each time one of them has been processed. Club staff only. */
+  clubReprocessing: ClubReprocessing;
   /** The club's shell data changed (name, suspension, subscription, feature switches). */
   clubUpdated: Club;
   /** Answers the dataset's current status first, then each change. */
@@ -1468,6 +1596,11 @@ export type Subscription = {
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
   sessionProcessed: SessionProcessing;
+};
+
+
+export type SubscriptionClubReprocessingArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -1580,6 +1713,23 @@ export type TagDefinition = {
   validTaggableTypes: Array<TaggableType>;
 };
 
+/** A tag definition's fields, all given on create and on update (docs/product/club-administration.md §5). */
+export type TagDefinitionInput = {
+  /** A colour as #rrggbb. */
+  colour: Scalars['String']['input'];
+  /** Unique in the club (ignoring case), at most 40 characters. */
+  label: Scalars['String']['input'];
+  /** At least one. */
+  validTaggableTypes: Array<TaggableType>;
+};
+
+export type TagDefinitionPayload = {
+  __typename?: 'TagDefinitionPayload';
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  tagDefinition?: Maybe<TagDefinition>;
+};
+
 /** What a tag definition may be put on (docs/product/dashboard-and-segments.md §3). */
 export type TaggableType =
   | 'segment'
@@ -1622,6 +1772,13 @@ export type UnitSystem =
   | 'imperial_yards_only'
   | 'metres_per_second'
   | 'metric';
+
+export type UpdateClubSettingsPayload = {
+  __typename?: 'UpdateClubSettingsPayload';
+  /** Null when errors is not empty. */
+  club?: Maybe<Club>;
+  errors: Array<MutationError>;
+};
 
 /** docs/product/reporting.md §3 Dataset update input. */
 export type UpdateDatasetAttributes = {
@@ -1748,7 +1905,9 @@ export type ResolversTypes = {
   ClubInvite: ResolverTypeWrapper<InviteRow>;
   ClubMember: ResolverTypeWrapper<ClubMemberRow>;
   ClubMemberPayload: ResolverTypeWrapper<Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ClubMember']> }>;
+  ClubReprocessing: ResolverTypeWrapper<ClubReprocessing>;
   ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
+  ClubSettingsInput: ClubSettingsInput;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
@@ -1763,7 +1922,9 @@ export type ResolversTypes = {
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
+  DestroyPitchPayload: ResolverTypeWrapper<DestroyPitchPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
+  DestroyTagDefinitionPayload: ResolverTypeWrapper<DestroyTagDefinitionPayload>;
   Device: ResolverTypeWrapper<Device>;
   DuplicateFlexibleReportPayload: ResolverTypeWrapper<Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversTypes['FlexibleReport']> }>;
   Feature: ResolverTypeWrapper<Feature>;
@@ -1800,6 +1961,8 @@ export type ResolversTypes = {
   PermissionSubject: PermissionSubject;
   Person: ResolverTypeWrapper<PersonRow>;
   Pitch: ResolverTypeWrapper<PitchRow>;
+  PitchInput: PitchInput;
+  PitchPayload: ResolverTypeWrapper<Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversTypes['Pitch']> }>;
   ProcessingWarning: ResolverTypeWrapper<ProcessingWarningRow>;
   ProcessingWarningCode: ProcessingWarningCode;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
@@ -1841,10 +2004,13 @@ export type ResolversTypes = {
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
   SurveyQuestionKind: SurveyQuestionKind;
   TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
+  TagDefinitionInput: TagDefinitionInput;
+  TagDefinitionPayload: ResolverTypeWrapper<Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversTypes['TagDefinition']> }>;
   TaggableType: TaggableType;
   TimedValue: ResolverTypeWrapper<TimedValue>;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
+  UpdateClubSettingsPayload: ResolverTypeWrapper<Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversTypes['Club']> }>;
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
@@ -1868,7 +2034,9 @@ export type ResolversParentTypes = {
   ClubInvite: InviteRow;
   ClubMember: ClubMemberRow;
   ClubMemberPayload: Omit<ClubMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ClubMember']> };
+  ClubReprocessing: ClubReprocessing;
   ClubSettings: ClubSettingsRow;
+  ClubSettingsInput: ClubSettingsInput;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
@@ -1880,7 +2048,9 @@ export type ResolversParentTypes = {
   DatasetUpdatedEvent: DatasetUpdatedRow;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
+  DestroyPitchPayload: DestroyPitchPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;
+  DestroyTagDefinitionPayload: DestroyTagDefinitionPayload;
   Device: Device;
   DuplicateFlexibleReportPayload: Omit<DuplicateFlexibleReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['FlexibleReport']> };
   Feature: Feature;
@@ -1911,6 +2081,8 @@ export type ResolversParentTypes = {
   Permission: Permission;
   Person: PersonRow;
   Pitch: PitchRow;
+  PitchInput: PitchInput;
+  PitchPayload: Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversParentTypes['Pitch']> };
   ProcessingWarning: ProcessingWarningRow;
   ProfilePicture: ProfilePicture;
   Query: Record<PropertyKey, never>;
@@ -1943,8 +2115,11 @@ export type ResolversParentTypes = {
   SurveyAnswerInput: SurveyAnswerInput;
   SurveyQuestion: SurveyQuestionParent;
   TagDefinition: TagDefinitionRow;
+  TagDefinitionInput: TagDefinitionInput;
+  TagDefinitionPayload: Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversParentTypes['TagDefinition']> };
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
+  UpdateClubSettingsPayload: Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversParentTypes['Club']> };
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
@@ -2049,7 +2224,9 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  pitches?: Resolver<Array<ResolversTypes['Pitch']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
+  sessionsWithStoredFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
@@ -2084,8 +2261,16 @@ export type ClubMemberPayloadResolvers<ContextType = GraphQLContext, ParentType 
   member?: Resolver<Maybe<ResolversTypes['ClubMember']>, ParentType, ContextType>;
 };
 
+export type ClubReprocessingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubReprocessing'] = ResolversParentTypes['ClubReprocessing']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionsProcessing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClubSettings'] = ResolversParentTypes['ClubSettings']> = {
+  defaultUnitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
   segmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestedSegmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
@@ -2154,7 +2339,17 @@ export type DestroyFlexibleReportsPayloadResolvers<ContextType = GraphQLContext,
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
+export type DestroyPitchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyPitchPayload'] = ResolversParentTypes['DestroyPitchPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type DestroySessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroySessionSegmentPayload'] = ResolversParentTypes['DestroySessionSegmentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DestroyTagDefinitionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyTagDefinitionPayload'] = ResolversParentTypes['DestroyTagDefinitionPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -2290,12 +2485,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
+  createPitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationCreatePitchArgs, 'clubId' | 'input'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  createTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationCreateTagDefinitionArgs, 'clubId' | 'input'>>;
   declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
+  destroyPitch?: Resolver<ResolversTypes['DestroyPitchPayload'], ParentType, ContextType, RequireFields<MutationDestroyPitchArgs, 'id'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
+  destroyTagDefinition?: Resolver<ResolversTypes['DestroyTagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationDestroyTagDefinitionArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
@@ -2303,15 +2502,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
   revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  updateClubSettings?: Resolver<ResolversTypes['UpdateClubSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClubSettingsArgs, 'clubId' | 'input'>>;
   updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
   updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updatePitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePitchArgs, 'id' | 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
   updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
+  updateTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTagDefinitionArgs, 'id' | 'input'>>;
   updateUnitSystem?: Resolver<ResolversTypes['UpdateUnitSystemPayload'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
 
@@ -2354,11 +2556,20 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type PitchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch']> = {
+  bearingDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  centreLatDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  centreLonDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lengthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pitchBackgroundUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   widthM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PitchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PitchPayload'] = ResolversParentTypes['PitchPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
 };
 
 export type ProcessingWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingWarning'] = ResolversParentTypes['ProcessingWarning']> = {
@@ -2521,6 +2732,7 @@ export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, Par
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  clubReprocessing?: SubscriptionResolver<ResolversTypes['ClubReprocessing'], "clubReprocessing", ParentType, ContextType, RequireFields<SubscriptionClubReprocessingArgs, 'clubId'>>;
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
@@ -2561,6 +2773,11 @@ export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType exte
   validTaggableTypes?: Resolver<Array<ResolversTypes['TaggableType']>, ParentType, ContextType>;
 };
 
+export type TagDefinitionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinitionPayload'] = ResolversParentTypes['TagDefinitionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  tagDefinition?: Resolver<Maybe<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
+};
+
 export type TimedValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimedValue'] = ResolversParentTypes['TimedValue']> = {
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2580,6 +2797,11 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   trainingSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateClubSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateClubSettingsPayload'] = ResolversParentTypes['UpdateClubSettingsPayload']> = {
+  club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMetricSettingsPayload'] = ResolversParentTypes['UpdateMetricSettingsPayload']> = {
@@ -2610,6 +2832,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubInvite?: ClubInviteResolvers<ContextType>;
   ClubMember?: ClubMemberResolvers<ContextType>;
   ClubMemberPayload?: ClubMemberPayloadResolvers<ContextType>;
+  ClubReprocessing?: ClubReprocessingResolvers<ContextType>;
   ClubSettings?: ClubSettingsResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
@@ -2620,7 +2843,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
+  DestroyPitchPayload?: DestroyPitchPayloadResolvers<ContextType>;
   DestroySessionSegmentPayload?: DestroySessionSegmentPayloadResolvers<ContextType>;
+  DestroyTagDefinitionPayload?: DestroyTagDefinitionPayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DuplicateFlexibleReportPayload?: DuplicateFlexibleReportPayloadResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
@@ -2644,6 +2869,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Pitch?: PitchResolvers<ContextType>;
+  PitchPayload?: PitchPayloadResolvers<ContextType>;
   ProcessingWarning?: ProcessingWarningResolvers<ContextType>;
   ProfilePicture?: ProfilePictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2669,8 +2895,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   TagDefinition?: TagDefinitionResolvers<ContextType>;
+  TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;
+  UpdateClubSettingsPayload?: UpdateClubSettingsPayloadResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
   UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;
