@@ -3,6 +3,19 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * The club's administration changes the demo world (members, the squad, tags, a
+ * suspension): its specs run after the others, which read that world as it was
+ * built. The journey starts a server of its own on an empty database.
+ */
+const ADMINISTRATION = [
+  '**/members.spec.ts',
+  '**/squad.spec.ts',
+  '**/clubSettings.spec.ts',
+  '**/admin.spec.ts',
+  '**/journey.spec.ts',
+];
+
 /** Real Chromium (Debian's) against the real built server with a fresh embedded database. */
 export default defineConfig({
   testDir: 'tests',
@@ -34,6 +47,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'club', testIgnore: ADMINISTRATION },
+    { name: 'administration', testMatch: ADMINISTRATION, dependencies: ['club'] },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/api/auth/identities/sign_in`,
