@@ -110,7 +110,8 @@ test('a server started with --no-demo on an empty database opens the first run',
   browser,
 }) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+  // Far from the ports of the other suites running beside this one.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 100;
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-first-run-'));
   const server: ChildProcess = spawn(
     process.execPath,
