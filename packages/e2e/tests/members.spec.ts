@@ -63,7 +63,7 @@ test('a coach invites staff; the person signs up with the link and lands in the 
   await page.reload();
   const members = page.getByRole('table', { name: 'Members' });
   await expect(members).toContainText('Robin Fielding');
-  await expect(page.getByRole('table', { name: 'Invites' })).not.toContainText(email);
+  await expect(page.getByRole('region', { name: 'Invites' })).not.toContainText(email);
 });
 
 test('a person joins with the club’s link, waits, and is approved by the coach', async ({
