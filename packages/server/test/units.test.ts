@@ -14,7 +14,15 @@ describe('loadConfig', () => {
       databaseUrl: null,
       analyticsUrl: null,
       cookieSecure: false,
+      demo: true,
+      mail: { smtpUrl: null, publicUrl: 'http://localhost:3000' },
     });
+  });
+
+  it('turns the demo world off, and names an SMTP server for invites', () => {
+    const config = loadConfig({ TOUCHLINE_DEMO: 'off', SMTP_URL: 'smtp://mail.example:587' });
+    expect(config.demo).toBe(false);
+    expect(config.mail.smtpUrl).toBe('smtp://mail.example:587');
   });
 
   it.each([
@@ -23,6 +31,8 @@ describe('loadConfig', () => {
     [{ ANALYTICS_URL: 'not a url' }, /ANALYTICS_URL/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SMTP_URL: 'mail.example' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'touchline.example' }, /PUBLIC_URL/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
