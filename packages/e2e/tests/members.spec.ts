@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.js';
+
+// The first run, on an empty database, is walked in journey.spec.ts.
 
 const PASSWORD = 'corner flag at dusk';
 const NO_CLUB_TEXT = /You are not currently approved to join any clubs/;
@@ -104,54 +101,4 @@ test('a person joins with the club’s link, waits, and is approved by the coach
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'club-members');
-});
-
-test('a server started with --no-demo on an empty database opens the first run', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  // Far from the ports of the other suites running beside this one.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 100;
-  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-first-run-'));
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['../server/bin/touchline.js', 'start', '--no-demo'],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, PORT: String(port), TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    },
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/api/auth/first_run`).catch(() => null))?.status, {
-        timeout: 120_000,
-      })
-      .toBe(200);
-    const { context, page } = await freshPage(browser, baseURL);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/api\/auth\/first_run$/);
-    await expect(page.getByRole('heading', { name: 'Welcome to Touchline' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill('Morgan Reid');
-    await page.getByLabel('E-mail').fill('morgan@harbour.example');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Club name').fill('Harbour Rovers');
-    await page.getByLabel('Sport').selectOption('rugby');
-    await page.getByLabel('Time zone').selectOption('Europe/Dublin');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await screenshot(page, 'first-run');
-    await page.getByRole('button', { name: 'Create account and club' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText(
-      'Harbour Rovers',
-    );
-    await page.goto('/api/auth/first_run');
-    await expect(page).not.toHaveURL(/first_run/);
-    await context.close();
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 });
