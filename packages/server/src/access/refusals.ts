@@ -4,6 +4,7 @@ import { forbidden } from '../graphql/errors.js';
 
 const STAFF_SETTINGS = 'Only club staff can see or change the metric settings';
 const STAFF_REPORTS = 'Only club staff can create or change reports';
+const STAFF_SQUAD = 'Only club staff can see or change the squad and its groups';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
 const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Error>> = {
@@ -19,6 +20,11 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Edit Report': () => forbidden(STAFF_REPORTS),
   'Export Report': () => forbidden('Only club staff can download report data'),
   'Export Survey': () => forbidden('Only club staff can export survey answers'),
+  'Index Squad': () => forbidden(STAFF_SQUAD),
+  'Create Squad': () => forbidden(STAFF_SQUAD),
+  'Update Squad': () => forbidden(STAFF_SQUAD),
+  'Create AthleteGroup': () => forbidden(STAFF_SQUAD),
+  'Update AthleteGroup': () => forbidden(STAFF_SQUAD),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

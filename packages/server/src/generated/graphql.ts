@@ -35,10 +35,46 @@ export type Scalars = {
 
 export type Athlete = {
   __typename?: 'Athlete';
+  /** An archived athlete keeps their history and leaves the current squad; staff only. */
+  archived: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD; staff only. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** Serial numbers of the trackers and tag ids the athlete wears; staff only. */
+  deviceSerials: Array<Scalars['String']['output']>;
+  /** Groups the athlete is in, by name; staff only. */
+  groups: Array<AthleteGroup>;
+  /** Whether a person's account is linked (an athlete without one may be claimed through an invite); staff only. */
+  hasAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   initials: Scalars['String']['output'];
+  /** From 100 to 250 bpm; staff only. */
+  maxHeartRateBpm?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** A position's name; staff only. */
+  position?: Maybe<Scalars['String']['output']>;
+  /** The name the athlete goes by, e.g. on the pitch; staff only. */
+  preferredName?: Maybe<Scalars['String']['output']>;
   profilePicture?: Maybe<ProfilePicture>;
+  /** Unique among the club's current athletes; staff only. */
+  shirtNumber?: Maybe<Scalars['Int']['output']>;
+  /** A manual top speed in km/h that individual speed zones use before the athlete's recorded best; staff only. */
+  topSpeedReferenceKph?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An athlete's squad record (docs/product/club-administration.md §4); a field left out is cleared. */
+export type AthleteAttributes = {
+  /** YYYY-MM-DD. */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  deviceSerials?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The groups the athlete is in (replacing those they were in). */
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxHeartRateBpm?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** One of the club's positionChoices. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  shirtNumber?: InputMaybe<Scalars['Int']['input']>;
+  topSpeedReferenceKph?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** An athlete's clips in a segment, merged and by start; one whole-segment clip when none was drawn. */
@@ -62,6 +98,21 @@ export type AthleteGroup = {
   colour: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A group's name (unique in the club), colour (#rrggbb) and members. */
+export type AthleteGroupAttributes = {
+  /** The members (replacing the group's); left out: unchanged. */
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  colour: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AthleteGroupPayload = {
+  __typename?: 'AthleteGroupPayload';
+  /** The group as saved; null when errors is not empty. */
+  athleteGroup?: Maybe<AthleteGroup>;
+  errors: Array<MutationError>;
 };
 
 /** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
@@ -96,6 +147,13 @@ export type AthleteMetricSet = {
   totalSprintDistanceM: Scalars['Float']['output'];
   /** Only with IMU data. */
   workload?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AthletePayload = {
+  __typename?: 'AthletePayload';
+  /** The athlete as saved; null when errors is not empty. */
+  athlete?: Maybe<Athlete>;
+  errors: Array<MutationError>;
 };
 
 /**
@@ -177,11 +235,15 @@ export type Club = {
   metricSettings: MetricSettings;
   name: Scalars['String']['output'];
   organisation: Organisation;
+  /** Positions to choose from: the club's own, then its sport's standard ones it has not used yet; staff only. */
+  positionChoices: Array<Scalars['String']['output']>;
   /** Newest first, a batch of the server's page size from offset. */
   sessions: SessionPage;
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
+  /** The squad by name, for the club's staff (FORBIDDEN for others); archived athletes only when asked for. */
+  squadAthletes: Array<Athlete>;
   /** The club's surveys, by title (SurveyExportQuery, docs/product/reporting.md §7); staff only. */
   surveys: Array<Survey>;
   /** A suspended club cannot upload data or create sessions until reactivated. */
@@ -204,6 +266,11 @@ export type ClubFlexibleReportsArgs = {
 
 export type ClubSessionsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ClubSquadAthletesArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -369,6 +436,13 @@ export type DatasetUpdatedEvent = {
   __typename?: 'DatasetUpdatedEvent';
   id: Scalars['ID']['output'];
   status: DatasetStatus;
+};
+
+export type DestroyAthleteGroupPayload = {
+  __typename?: 'DestroyAthleteGroupPayload';
+  errors: Array<MutationError>;
+  /** The deleted group's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 export type DestroyFlexibleReportChartsPayload = {
@@ -539,6 +613,15 @@ export type FlexibleReportPayload = {
   report?: Maybe<FlexibleReport>;
 };
 
+export type ImportSquadPayload = {
+  __typename?: 'ImportSquadPayload';
+  /** The athletes added when confirmed and every row could be; otherwise none, and nothing written. */
+  athletes: Array<Athlete>;
+  errors: Array<MutationError>;
+  /** Every row's outcome, in the file's order (empty when the file itself is refused). */
+  rows: Array<SquadImportRow>;
+};
+
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
   __typename?: 'MatchDefinition';
@@ -606,6 +689,12 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Staff archive an athlete: their history stays, they leave the current squad. */
+  archiveAthlete: AthletePayload;
+  /** Staff add an athlete to the club's squad (no account needed). */
+  createAthlete: AthletePayload;
+  /** Staff create a group of athletes. */
+  createAthleteGroup: AthleteGroupPayload;
   /** A new dataset of a template, Generating (its job queued); staff of the club only. */
   createDataset: DatasetPayload;
   /** Creates the report and queues its dataset's generation. */
@@ -616,6 +705,8 @@ export type Mutation = {
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
+  /** Staff delete a group (its athletes stay). */
+  destroyAthleteGroup: DestroyAthleteGroupPayload;
   /** All or nothing; the remaining charts close up. */
   destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
   /** All or nothing. */
@@ -625,10 +716,21 @@ export type Mutation = {
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
   /**
+   * A squad file's rows checked against the club (confirm false: nothing is written),
+   * or added all together (confirm true: every row, or none when any cannot be).
+   */
+  importSquad: ImportSquadPayload;
+  /** Staff bring an archived athlete back to the current squad. */
+  restoreAthlete: AthletePayload;
+  /**
    * The current person's answer to a distribution sent to them. Validated per
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** Staff change an athlete's squad record. */
+  updateAthlete: AthletePayload;
+  /** Staff rename, recolour or set the members of a group. */
+  updateAthleteGroup: AthleteGroupPayload;
   /** Saves the grid layout (validated; at most 64 KB); staff of the club only. */
   updateDataset: DatasetPayload;
   /** A new title keeps the dataset; new dates regenerate it. */
@@ -646,6 +748,23 @@ export type Mutation = {
   updateSessionSegments: SessionSegmentsPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
+};
+
+
+export type MutationArchiveAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAthleteArgs = {
+  attributes: AthleteAttributes;
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAthleteGroupArgs = {
+  attributes: AthleteGroupAttributes;
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -675,6 +794,11 @@ export type MutationCreateSessionSegmentArgs = {
 };
 
 
+export type MutationDestroyAthleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDestroyFlexibleReportChartsArgs = {
   chartIds: Array<Scalars['ID']['input']>;
 };
@@ -696,9 +820,34 @@ export type MutationDuplicateFlexibleReportArgs = {
 };
 
 
+export type MutationImportSquadArgs = {
+  clubId: Scalars['ID']['input'];
+  confirm: Scalars['Boolean']['input'];
+  header: Array<Scalars['String']['input']>;
+  lines: Array<SquadImportLine>;
+};
+
+
+export type MutationRestoreAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitSurveyAnswerArgs = {
   answers: Array<SurveyAnswerInput>;
   distributionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAthleteArgs = {
+  attributes: AthleteAttributes;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAthleteGroupArgs = {
+  attributes: AthleteGroupAttributes;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1268,6 +1417,20 @@ export type SportDefinition = {
   isIndoor: Scalars['Boolean']['output'];
 };
 
+/** One line of a squad file: its cells in the header's order. */
+export type SquadImportLine = {
+  cells: Array<Scalars['String']['input']>;
+  line: Scalars['Int']['input'];
+};
+
+/** What a squad file's row would do: an athlete added (no problems), or why it cannot be. */
+export type SquadImportRow = {
+  __typename?: 'SquadImportRow';
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  problems: Array<Scalars['String']['output']>;
+};
+
 export type Staff = {
   __typename?: 'Staff';
   /** A club admin: manages the club's members and settings. */
@@ -1292,6 +1455,8 @@ export type Subscription = {
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
   sessionProcessed: SessionProcessing;
+  /** The club's squad or groups changed; staff's open squad pages refresh. */
+  squadUpdated: Club;
 };
 
 
@@ -1312,6 +1477,11 @@ export type SubscriptionSegmentsUpdatedArgs = {
 
 export type SubscriptionSessionProcessedArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSquadUpdatedArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 export type SubscriptionKind =
@@ -1553,10 +1723,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Athlete: ResolverTypeWrapper<AthleteRow>;
+  AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: ResolverTypeWrapper<AthleteClippedTimePeriods>;
   AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
+  AthleteGroupAttributes: AthleteGroupAttributes;
+  AthleteGroupPayload: ResolverTypeWrapper<Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversTypes['AthleteGroup']> }>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
+  AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
   BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1577,6 +1751,7 @@ export type ResolversTypes = {
   DatasetTemplateKind: DatasetTemplateKind;
   DatasetTemplateOwnerType: DatasetTemplateOwnerType;
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
+  DestroyAthleteGroupPayload: ResolverTypeWrapper<DestroyAthleteGroupPayload>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
   DestroySessionSegmentPayload: ResolverTypeWrapper<DestroySessionSegmentPayload>;
@@ -1593,6 +1768,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  ImportSquadPayload: ResolverTypeWrapper<Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversTypes['Athlete']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
@@ -1635,6 +1811,8 @@ export type ResolversTypes = {
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
+  SquadImportLine: SquadImportLine;
+  SquadImportRow: ResolverTypeWrapper<SquadImportRow>;
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
@@ -1663,10 +1841,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Athlete: AthleteRow;
+  AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: AthleteClippedTimePeriods;
   AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: AthleteGroupRow;
+  AthleteGroupAttributes: AthleteGroupAttributes;
+  AthleteGroupPayload: Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversParentTypes['AthleteGroup']> };
   AthleteMetricSet: AthleteMetricSetRow;
+  AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
   BillingSubscription: BillingSubscriptionRow;
   Boolean: Scalars['Boolean']['output'];
@@ -1683,6 +1865,7 @@ export type ResolversParentTypes = {
   DatasetPayload: Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversParentTypes['Dataset']> };
   DatasetTemplate: DatasetTemplate;
   DatasetUpdatedEvent: DatasetUpdatedRow;
+  DestroyAthleteGroupPayload: DestroyAthleteGroupPayload;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
   DestroySessionSegmentPayload: DestroySessionSegmentPayload;
@@ -1698,6 +1881,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  ImportSquadPayload: Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversParentTypes['Athlete']> };
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   MatchDefinition: MatchDefinitionRow;
@@ -1734,6 +1918,8 @@ export type ResolversParentTypes = {
   SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversParentTypes['Segment']> };
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
+  SquadImportLine: SquadImportLine;
+  SquadImportRow: SquadImportRow;
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
   SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
@@ -1760,10 +1946,20 @@ export type ListSizeDirectiveArgs = {
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceSerials?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
+  shirtNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  topSpeedReferenceKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AthleteClippedTimePeriodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteClippedTimePeriods'] = ResolversParentTypes['AthleteClippedTimePeriods']> = {
@@ -1776,6 +1972,11 @@ export type AthleteGroupResolvers<ContextType = GraphQLContext, ParentType exten
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteGroupPayload'] = ResolversParentTypes['AthleteGroupPayload']> = {
+  athleteGroup?: Resolver<Maybe<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
@@ -1801,6 +2002,11 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AthletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthletePayload'] = ResolversParentTypes['AthletePayload']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteWeeklySummary'] = ResolversParentTypes['AthleteWeeklySummary']> = {
@@ -1846,10 +2052,12 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  positionChoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
+  squadAthletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<ClubSquadAthletesArgs, 'includeArchived'>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
@@ -1914,6 +2122,11 @@ export type DatasetTemplateResolvers<ContextType = GraphQLContext, ParentType ex
 export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] = ResolversParentTypes['DatasetUpdatedEvent']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
+};
+
+export type DestroyAthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyAthleteGroupPayload'] = ResolversParentTypes['DestroyAthleteGroupPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DestroyFlexibleReportChartsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportChartsPayload'] = ResolversParentTypes['DestroyFlexibleReportChartsPayload']> = {
@@ -1991,6 +2204,12 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type ImportSquadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSquadPayload'] = ResolversParentTypes['ImportSquadPayload']> = {
+  athletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SquadImportRow']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2039,16 +2258,24 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  archiveAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
+  createAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'attributes' | 'clubId'>>;
+  createAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteGroupArgs, 'attributes' | 'clubId'>>;
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  destroyAthleteGroup?: Resolver<ResolversTypes['DestroyAthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDestroyAthleteGroupArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
+  restoreAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
+  updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
   updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
   updateFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartArgs, 'attributes' | 'id'>>;
@@ -2250,6 +2477,12 @@ export type SportDefinitionResolvers<ContextType = GraphQLContext, ParentType ex
   isIndoor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SquadImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SquadImportRow'] = ResolversParentTypes['SquadImportRow']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
   admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2265,6 +2498,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+  squadUpdated?: SubscriptionResolver<ResolversTypes['Club'], "squadUpdated", ParentType, ContextType, RequireFields<SubscriptionSquadUpdatedArgs, 'clubId'>>;
 };
 
 export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
@@ -2341,7 +2575,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Athlete?: AthleteResolvers<ContextType>;
   AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
+  AthleteGroupPayload?: AthleteGroupPayloadResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
+  AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
@@ -2354,6 +2590,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DatasetPayload?: DatasetPayloadResolvers<ContextType>;
   DatasetTemplate?: DatasetTemplateResolvers<ContextType>;
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
+  DestroyAthleteGroupPayload?: DestroyAthleteGroupPayloadResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
   DestroySessionSegmentPayload?: DestroySessionSegmentPayloadResolvers<ContextType>;
@@ -2365,6 +2602,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
   FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  ImportSquadPayload?: ImportSquadPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
@@ -2394,6 +2632,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionSegmentsPayload?: SessionSegmentsPayloadResolvers<ContextType>;
   SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
   SportDefinition?: SportDefinitionResolvers<ContextType>;
+  SquadImportRow?: SquadImportRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   SubmitSurveyAnswerPayload?: SubmitSurveyAnswerPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

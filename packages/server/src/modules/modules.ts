@@ -15,6 +15,7 @@ import { permissionsModule } from './permissions/permissions.module.js';
 import { segmentsModule } from './segments/segments.module.js';
 import { sessionReportsModule } from './sessionReports/sessionReports.module.js';
 import { sessionsModule } from './sessions/sessions.module.js';
+import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
 
 /**
@@ -34,6 +35,7 @@ export const modules = [
   metricSettingsModule,
   sessionReportsModule,
   segmentsModule,
+  squadModule,
   dashboardModule,
   datasetsModule,
   flexibleReportsModule,

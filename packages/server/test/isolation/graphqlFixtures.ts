@@ -1,6 +1,7 @@
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
+import { SQUAD_GRAPHQL_FIXTURES } from './squadFixtures.js';
 import { SURVEY_GRAPHQL_FIXTURES } from './surveyFixtures.js';
 import type { TargetIds } from './victimClub.js';
 
@@ -18,7 +19,8 @@ export interface GraphqlCase {
 const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation { id name }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
-  surveys { id title questions { id prompt } }`;
+  surveys { id title questions { id prompt } }
+  squadAthletes(includeArchived: true) { id name shirtNumber deviceSerials } positionChoices`;
 
 const SESSION_FIELDS = `__typename id startTime description dataProcessing club { id name }
   processingWarnings { id message athlete { id name } }
@@ -273,4 +275,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...REPORT_GRAPHQL_FIXTURES,
   ...DATASET_GRAPHQL_FIXTURES,
   ...SURVEY_GRAPHQL_FIXTURES,
+  ...SQUAD_GRAPHQL_FIXTURES,
 };

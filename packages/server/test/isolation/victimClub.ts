@@ -28,6 +28,8 @@ export interface TargetIds {
   matchId: string;
   athleteId: string;
   athleteIds: string[];
+  /** A group of the club's athletes. */
+  athleteGroupId: string;
   pitchId: string;
   heatmapSetId: string;
   /** A segment of the training, one of its session participations, and a tag of each kind. */
@@ -66,6 +68,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     matchId: randomUUID(),
     athleteId: randomUUID(),
     athleteIds: ids.athleteIds.map(() => randomUUID()),
+    athleteGroupId: randomUUID(),
     pitchId: randomUUID(),
     heatmapSetId: randomUUID(),
     segmentId: randomUUID(),
@@ -153,6 +156,7 @@ export async function seedVictimClub(
     matchId: report.matchId,
     athleteId: athleteIds[0]!,
     athleteIds,
+    athleteGroupId: groups.midfieldId,
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
     ...drill.ids,
