@@ -68,6 +68,20 @@ function beganWithTab(bytes: Uint8Array, lineStart: number, cellStart: number): 
 }
 
 /** One chunk of a text, for readers of byte chunks. */
-export async function* textChunks(text: string): AsyncIterable<Uint8Array> {
-  yield new TextEncoder().encode(text);
+export function textChunks(text: string): AsyncIterable<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return {
+    [Symbol.asyncIterator]: () => {
+      let done = false;
+      return {
+        next: () => {
+          const result = done
+            ? { done: true as const, value: undefined }
+            : { done: false as const, value: bytes };
+          done = true;
+          return Promise.resolve(result);
+        },
+      };
+    },
+  };
 }

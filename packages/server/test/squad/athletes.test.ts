@@ -4,7 +4,7 @@ import {
   ARCHIVE_ATHLETE,
   ask,
   athlete,
-  AthletePayload,
+  type AthletePayload,
   clubId,
   createAthlete,
   noClub,

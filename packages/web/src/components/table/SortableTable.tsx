@@ -10,8 +10,10 @@ import { flexRender, type Table as TanStackTable } from '@tanstack/react-table';
 /** The column holding the athlete reads left-aligned; every figure is right-aligned. */
 const LEFT_COLUMN_ID = 'athlete';
 
-function align(columnId: string) {
-  return columnId === LEFT_COLUMN_ID ? 'left' : 'right';
+/** Left for the athlete and the table's other text columns, right for figures. */
+function alignOf(textColumns: readonly string[]) {
+  return (columnId: string) =>
+    columnId === LEFT_COLUMN_ID || textColumns.includes(columnId) ? 'left' : 'right';
 }
 
 /**
@@ -28,10 +30,14 @@ const compactCells = {
 export function SortableTable<Row>({
   table,
   'aria-label': ariaLabel,
+  textColumns = [],
 }: {
   table: TanStackTable<Row>;
   'aria-label': string;
+  /** Columns of text besides the athlete's, read left-aligned. */
+  textColumns?: readonly string[];
 }) {
+  const align = alignOf(textColumns);
   return (
     <TableContainer>
       <Table size="small" aria-label={ariaLabel} sx={compactCells}>
