@@ -90,15 +90,15 @@ export function GroupsPage() {
           <Table size="small" aria-label="Groups">
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Members</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>Name</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>Members</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
               {club.athleteGroups.map((group) => (
                 <TableRow key={group.id} hover>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
                     <Box
                       component="span"
                       sx={{

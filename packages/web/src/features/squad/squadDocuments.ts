@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const SquadAthleteFields = graphql(`
+// The squad record every query and mutation of the squad asks for.
+graphql(`
   fragment SquadAthleteFields on Athlete {
     id
     name
