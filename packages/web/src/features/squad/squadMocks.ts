@@ -17,7 +17,7 @@ export function squadAthlete(
   id: string,
   name: string,
   fields: Partial<SquadAthleteFieldsFragment> = {},
-): SquadAthleteFieldsFragment {
+): SquadAthleteFieldsFragment & { __typename: 'Athlete' } {
   return {
     __typename: 'Athlete',
     id,
