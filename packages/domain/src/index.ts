@@ -92,3 +92,7 @@ export * from './surveys/surveyTypes.js';
 export * from './surveys/validateSurveyAnswer.js';
 export * from './surveys/surveyAnswerValues.js';
 export * from './surveys/surveyExportIssue.js';
+export * from './squad/sportPositions.js';
+export * from './squad/athleteRules.js';
+export * from './squad/readSquadCsv.js';
+export * from './squad/checkSquadCsv.js';

@@ -68,6 +68,7 @@ describe('defineAbilityFor', () => {
     expect(isPermitted(ability, 'Index', 'Survey', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Index', 'Membership', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Create', 'AthleteGroup', { clubId: FC })).toBe(false);
+    expect(isPermitted(ability, 'Index', 'Squad', { clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Export', 'Survey', { id: 'survey-1', clubId: FC })).toBe(false);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-1', clubId: FC })).toBe(true);
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-9', clubId: FC })).toBe(false);

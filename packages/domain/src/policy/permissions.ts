@@ -38,8 +38,9 @@ export function isPermissionSubject(value: string): value is PermissionSubject {
  * about: a club itself, an upload to a session, a processing warning, a
  * club's billing subscription, unlocking a tracker's diagnostics, a club's
  * members and invites (Create: invite; Edit: approve or decline; Update:
- * change a role or remove, admins only), its athlete groups, and the
- * provider's Admin Functions.
+ * change a role or remove, admins only), its athlete groups, its squad
+ * (the athletes' records: adding, editing, archiving, importing; staff
+ * only), and the provider's Admin Functions.
  */
 export const SERVER_SUBJECTS = [
   'Club',
@@ -49,6 +50,7 @@ export const SERVER_SUBJECTS = [
   'TrackerUnlock',
   'Membership',
   'AthleteGroup',
+  'Squad',
   'AdminFunctions',
 ] as const;
 export type PolicySubject = PermissionSubject | (typeof SERVER_SUBJECTS)[number];

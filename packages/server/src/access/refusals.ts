@@ -7,6 +7,7 @@ const STAFF_MEMBERS = 'Only club staff can see the club’s members and invites'
 const STAFF_REPORTS = 'Only club staff can create or change reports';
 const STAFF_TAGS = 'Only club staff can create or change tags';
 const STAFF_PITCHES = 'Only club staff can create or change pitches';
+const STAFF_SQUAD = 'Only club staff can see or change the squad and its groups';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
 const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Error>> = {
@@ -31,6 +32,11 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Edit Membership': () => forbidden('Only club staff can approve or decline people'),
   'Update Membership': () =>
     forbidden('Only club admins can change a member’s role or remove a member'),
+  'Index Squad': () => forbidden(STAFF_SQUAD),
+  'Create Squad': () => forbidden(STAFF_SQUAD),
+  'Update Squad': () => forbidden(STAFF_SQUAD),
+  'Create AthleteGroup': () => forbidden(STAFF_SQUAD),
+  'Update AthleteGroup': () => forbidden(STAFF_SQUAD),
   'Create TrackerUnlock': () => forbidden('Only Touchline staff can unlock tracker diagnostics'),
 };
 

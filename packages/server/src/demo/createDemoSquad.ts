@@ -53,8 +53,12 @@ export async function createDemoSquad(db: Db, clubName: string): Promise<DemoSqu
     const positionId = new Map(positionRows.map((row) => [row.abbreviation, row.id]));
     const existing = await tx.select().from(athletes).where(eq(athletes.clubId, clubId));
     const athleteIds: string[] = [];
-    for (const player of DEMO_SQUAD) {
-      const values = { positionId: positionId.get(player.position) ?? null };
+    for (const [a, player] of DEMO_SQUAD.entries()) {
+      const values = {
+        positionId: positionId.get(player.position) ?? null,
+        shirtNumber: a + 1,
+        deviceSerials: [demoDeviceSerial(a)],
+      };
       const known = existing.find((athlete) => athlete.name === player.name);
       if (known) {
         await tx
@@ -107,7 +111,7 @@ export async function createDemoSquad(db: Db, clubName: string): Promise<DemoSqu
       })
       .returning({ id: pitches.id });
     await tx.insert(matchDefinitions).values({ clubId, name: 'Match' }).onConflictDoNothing();
-    const deviceSerials = DEMO_SQUAD.map((_, a) => `EDGE-${String(1001 + a)}`);
+    const deviceSerials = DEMO_SQUAD.map((_, a) => demoDeviceSerial(a));
     const deviceRows = await tx
       .insert(devices)
       .values(
@@ -130,3 +134,6 @@ export async function createDemoSquad(db: Db, clubName: string): Promise<DemoSqu
     };
   });
 }
+
+/** The serial of the Edge tracker the demo squad's athlete `a` wears. */
+const demoDeviceSerial = (a: number) => `EDGE-${String(1001 + a)}`;

@@ -84,6 +84,8 @@ export const errorCatalogue = {
   PITCH_NOT_FOUND: notFound('Pitch not found'),
   SURVEY_NOT_FOUND: notFound('Survey not found'),
   SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
+  ATHLETE_NOT_FOUND: notFound('Athlete not found'),
+  ATHLETE_GROUP_NOT_FOUND: notFound('Group not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),

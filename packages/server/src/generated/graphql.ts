@@ -36,10 +36,46 @@ export type Scalars = {
 
 export type Athlete = {
   __typename?: 'Athlete';
+  /** An archived athlete keeps their history and leaves the current squad; staff only. */
+  archived: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD; staff only. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** Serial numbers of the trackers and tag ids the athlete wears; staff only. */
+  deviceSerials: Array<Scalars['String']['output']>;
+  /** Groups the athlete is in, by name; staff only. */
+  groups: Array<AthleteGroup>;
+  /** Whether a person's account is linked (an athlete without one may be claimed through an invite); staff only. */
+  hasAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   initials: Scalars['String']['output'];
+  /** From 100 to 250 bpm; staff only. */
+  maxHeartRateBpm?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** A position's name; staff only. */
+  position?: Maybe<Scalars['String']['output']>;
+  /** The name the athlete goes by, e.g. on the pitch; staff only. */
+  preferredName?: Maybe<Scalars['String']['output']>;
   profilePicture?: Maybe<ProfilePicture>;
+  /** Unique among the club's current athletes; staff only. */
+  shirtNumber?: Maybe<Scalars['Int']['output']>;
+  /** A manual top speed in km/h that individual speed zones use before the athlete's recorded best; staff only. */
+  topSpeedReferenceKph?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An athlete's squad record (docs/product/club-administration.md §4); a field left out is cleared. */
+export type AthleteAttributes = {
+  /** YYYY-MM-DD. */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  deviceSerials?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The groups the athlete is in (replacing those they were in). */
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxHeartRateBpm?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** One of the club's positionChoices. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  shirtNumber?: InputMaybe<Scalars['Int']['input']>;
+  topSpeedReferenceKph?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** An athlete's clips in a segment, merged and by start; one whole-segment clip when none was drawn. */
@@ -63,6 +99,21 @@ export type AthleteGroup = {
   colour: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A group's name (unique in the club), colour (#rrggbb) and members. */
+export type AthleteGroupAttributes = {
+  /** The members (replacing the group's); left out: unchanged. */
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  colour: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type AthleteGroupPayload = {
+  __typename?: 'AthleteGroupPayload';
+  /** The group as saved; null when errors is not empty. */
+  athleteGroup?: Maybe<AthleteGroup>;
+  errors: Array<MutationError>;
 };
 
 /** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
@@ -97,6 +148,13 @@ export type AthleteMetricSet = {
   totalSprintDistanceM: Scalars['Float']['output'];
   /** Only with IMU data. */
   workload?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AthletePayload = {
+  __typename?: 'AthletePayload';
+  /** The athlete as saved; null when errors is not empty. */
+  athlete?: Maybe<Athlete>;
+  errors: Array<MutationError>;
 };
 
 /**
@@ -186,6 +244,8 @@ export type Club = {
   organisation: Organisation;
   /** By name. */
   pitches: Array<Pitch>;
+  /** Positions to choose from: the club's own, then its sport's standard ones it has not used yet; staff only. */
+  positionChoices: Array<Scalars['String']['output']>;
   /** Newest first, a batch of the server's page size from offset. */
   sessions: SessionPage;
   /** Sessions with stored files: those a change of the thresholds re-computes. Club staff only. */
@@ -193,6 +253,8 @@ export type Club = {
   settings: ClubSettings;
   sport: Sport;
   sportDefinition: SportDefinition;
+  /** The squad by name, for the club's staff (FORBIDDEN for others); archived athletes only when asked for. */
+  squadAthletes: Array<Athlete>;
   /** The club's surveys, by title (SurveyExportQuery, docs/product/reporting.md §7); staff only. */
   surveys: Array<Survey>;
   /** A suspended club cannot upload data or create sessions until reactivated. */
@@ -219,6 +281,11 @@ export type ClubFlexibleReportsArgs = {
 
 export type ClubSessionsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ClubSquadAthletesArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -444,6 +511,13 @@ export type DatasetUpdatedEvent = {
   status: DatasetStatus;
 };
 
+export type DestroyAthleteGroupPayload = {
+  __typename?: 'DestroyAthleteGroupPayload';
+  errors: Array<MutationError>;
+  /** The deleted group's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
+};
+
 export type DestroyFlexibleReportChartsPayload = {
   __typename?: 'DestroyFlexibleReportChartsPayload';
   destroyedIds: Array<Scalars['ID']['output']>;
@@ -626,6 +700,15 @@ export type FlexibleReportPayload = {
   report?: Maybe<FlexibleReport>;
 };
 
+export type ImportSquadPayload = {
+  __typename?: 'ImportSquadPayload';
+  /** The athletes added when confirmed and every row could be; otherwise none, and nothing written. */
+  athletes: Array<Athlete>;
+  errors: Array<MutationError>;
+  /** Every row's outcome, in the file's order (empty when the file itself is refused). */
+  rows: Array<SquadImportRow>;
+};
+
 export type InviteLinkPayload = {
   __typename?: 'InviteLinkPayload';
   errors: Array<MutationError>;
@@ -761,6 +844,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** A waiting person becomes a member in their role; an athlete gets their athlete record. */
   approveMember: ClubMemberPayload;
+  /** Staff archive an athlete: their history stays, they leave the current squad. */
+  archiveAthlete: AthletePayload;
+  /** Staff add an athlete to the club's squad (no account needed). */
+  createAthlete: AthletePayload;
+  /** Staff create a group of athletes. */
+  createAthleteGroup: AthleteGroupPayload;
   /** A new dataset of a template, Generating (its job queued); staff of the club only. */
   createDataset: DatasetPayload;
   /** Creates the report and queues its dataset's generation. */
@@ -777,6 +866,8 @@ export type Mutation = {
   createTagDefinition: TagDefinitionPayload;
   /** A waiting person's request is turned down. */
   declineMember: RemovedMemberPayload;
+  /** Staff delete a group (its athletes stay). */
+  destroyAthleteGroup: DestroyAthleteGroupPayload;
   /** All or nothing; the remaining charts close up. */
   destroyFlexibleReportCharts: DestroyFlexibleReportChartsPayload;
   /** All or nothing. */
@@ -789,6 +880,11 @@ export type Mutation = {
   destroyTagDefinition: DestroyTagDefinitionPayload;
   /** Copies the report, its dataset and its charts; answers the copy's id. */
   duplicateFlexibleReport: DuplicateFlexibleReportPayload;
+  /**
+   * A squad file's rows checked against the club (confirm false: nothing is written),
+   * or added all together (confirm true: every row, or none when any cannot be).
+   */
+  importSquad: ImportSquadPayload;
   /** Staff invite someone by e-mail (or make a link to hand over); the link expires after 7 days and works once. */
   inviteMember: InviteMemberPayload;
   /** Club admins remove a member; a club keeps at least one admin. */
@@ -797,6 +893,8 @@ export type Mutation = {
   renewInviteLink: InviteLinkPayload;
   /** A new join link for the club; the old one stops working. */
   renewJoinLink: JoinLinkPayload;
+  /** Staff bring an archived athlete back to the current squad. */
+  restoreAthlete: AthletePayload;
   /** The invite's link stops working. */
   revokeInvite: RemovedMemberPayload;
   /**
@@ -804,6 +902,10 @@ export type Mutation = {
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** Staff change an athlete's squad record. */
+  updateAthlete: AthletePayload;
+  /** Staff rename, recolour or set the members of a group. */
+  updateAthleteGroup: AthleteGroupPayload;
   /** Club admins change the club's name, time zone, default units and segment titles. */
   updateClubSettings: UpdateClubSettingsPayload;
   /** Saves the grid layout (validated; at most 64 KB); staff of the club only. */
@@ -834,6 +936,23 @@ export type Mutation = {
 
 export type MutationApproveMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAthleteArgs = {
+  attributes: AthleteAttributes;
+  clubId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAthleteGroupArgs = {
+  attributes: AthleteGroupAttributes;
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -880,6 +999,11 @@ export type MutationDeclineMemberArgs = {
 };
 
 
+export type MutationDestroyAthleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDestroyFlexibleReportChartsArgs = {
   chartIds: Array<Scalars['ID']['input']>;
 };
@@ -911,6 +1035,14 @@ export type MutationDuplicateFlexibleReportArgs = {
 };
 
 
+export type MutationImportSquadArgs = {
+  clubId: Scalars['ID']['input'];
+  confirm: Scalars['Boolean']['input'];
+  header: Array<Scalars['String']['input']>;
+  lines: Array<SquadImportLine>;
+};
+
+
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
 };
@@ -931,6 +1063,11 @@ export type MutationRenewJoinLinkArgs = {
 };
 
 
+export type MutationRestoreAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeInviteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -939,6 +1076,18 @@ export type MutationRevokeInviteArgs = {
 export type MutationSubmitSurveyAnswerArgs = {
   answers: Array<SurveyAnswerInput>;
   distributionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAthleteArgs = {
+  attributes: AthleteAttributes;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAthleteGroupArgs = {
+  attributes: AthleteGroupAttributes;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1568,6 +1717,20 @@ export type SportDefinition = {
   isIndoor: Scalars['Boolean']['output'];
 };
 
+/** One line of a squad file: its cells in the header's order. */
+export type SquadImportLine = {
+  cells: Array<Scalars['String']['input']>;
+  line: Scalars['Int']['input'];
+};
+
+/** What a squad file's row would do: an athlete added (no problems), or why it cannot be. */
+export type SquadImportRow = {
+  __typename?: 'SquadImportRow';
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  problems: Array<Scalars['String']['output']>;
+};
+
 export type Staff = {
   __typename?: 'Staff';
   /** A club admin: manages the club's members and settings. */
@@ -1596,6 +1759,8 @@ export type Subscription = {
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
   sessionProcessed: SessionProcessing;
+  /** The club's squad or groups changed; staff's open squad pages refresh. */
+  squadUpdated: Club;
 };
 
 
@@ -1626,6 +1791,11 @@ export type SubscriptionSegmentsUpdatedArgs = {
 
 export type SubscriptionSessionProcessedArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSquadUpdatedArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 export type SubscriptionKind =
@@ -1891,10 +2061,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Athlete: ResolverTypeWrapper<AthleteRow>;
+  AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: ResolverTypeWrapper<AthleteClippedTimePeriods>;
   AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
+  AthleteGroupAttributes: AthleteGroupAttributes;
+  AthleteGroupPayload: ResolverTypeWrapper<Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversTypes['AthleteGroup']> }>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
+  AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
   BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1920,6 +2094,7 @@ export type ResolversTypes = {
   DatasetTemplateKind: DatasetTemplateKind;
   DatasetTemplateOwnerType: DatasetTemplateOwnerType;
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
+  DestroyAthleteGroupPayload: ResolverTypeWrapper<DestroyAthleteGroupPayload>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
   DestroyPitchPayload: ResolverTypeWrapper<DestroyPitchPayload>;
@@ -1938,6 +2113,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  ImportSquadPayload: ResolverTypeWrapper<Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversTypes['Athlete']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteLinkPayload: ResolverTypeWrapper<Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
   InviteMemberInput: InviteMemberInput;
@@ -1990,6 +2166,8 @@ export type ResolversTypes = {
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
+  SquadImportLine: SquadImportLine;
+  SquadImportRow: ResolverTypeWrapper<SquadImportRow>;
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
@@ -2021,10 +2199,14 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Athlete: AthleteRow;
+  AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: AthleteClippedTimePeriods;
   AthleteClippedTimePeriodsInput: AthleteClippedTimePeriodsInput;
   AthleteGroup: AthleteGroupRow;
+  AthleteGroupAttributes: AthleteGroupAttributes;
+  AthleteGroupPayload: Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversParentTypes['AthleteGroup']> };
   AthleteMetricSet: AthleteMetricSetRow;
+  AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
   BillingSubscription: BillingSubscriptionRow;
   Boolean: Scalars['Boolean']['output'];
@@ -2046,6 +2228,7 @@ export type ResolversParentTypes = {
   DatasetPayload: Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversParentTypes['Dataset']> };
   DatasetTemplate: DatasetTemplate;
   DatasetUpdatedEvent: DatasetUpdatedRow;
+  DestroyAthleteGroupPayload: DestroyAthleteGroupPayload;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
   DestroyPitchPayload: DestroyPitchPayload;
@@ -2063,6 +2246,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  ImportSquadPayload: Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversParentTypes['Athlete']> };
   Int: Scalars['Int']['output'];
   InviteLinkPayload: Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   InviteMemberInput: InviteMemberInput;
@@ -2106,6 +2290,8 @@ export type ResolversParentTypes = {
   SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversParentTypes['Segment']> };
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
+  SquadImportLine: SquadImportLine;
+  SquadImportRow: SquadImportRow;
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
   SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
@@ -2135,10 +2321,20 @@ export type ListSizeDirectiveArgs = {
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceSerials?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['ProfilePicture']>, ParentType, ContextType>;
+  shirtNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  topSpeedReferenceKph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AthleteClippedTimePeriodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteClippedTimePeriods'] = ResolversParentTypes['AthleteClippedTimePeriods']> = {
@@ -2151,6 +2347,11 @@ export type AthleteGroupResolvers<ContextType = GraphQLContext, ParentType exten
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteGroupPayload'] = ResolversParentTypes['AthleteGroupPayload']> = {
+  athleteGroup?: Resolver<Maybe<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
@@ -2176,6 +2377,11 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AthletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthletePayload'] = ResolversParentTypes['AthletePayload']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
 export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteWeeklySummary'] = ResolversParentTypes['AthleteWeeklySummary']> = {
@@ -2225,11 +2431,13 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   pitches?: Resolver<Array<ResolversTypes['Pitch']>, ParentType, ContextType>;
+  positionChoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<ClubSessionsArgs, 'offset'>>;
   sessionsWithStoredFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['ClubSettings'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
+  squadAthletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<ClubSquadAthletesArgs, 'includeArchived'>>;
   surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
@@ -2329,6 +2537,11 @@ export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentTyp
   status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
 };
 
+export type DestroyAthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyAthleteGroupPayload'] = ResolversParentTypes['DestroyAthleteGroupPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type DestroyFlexibleReportChartsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyFlexibleReportChartsPayload'] = ResolversParentTypes['DestroyFlexibleReportChartsPayload']> = {
   destroyedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -2414,6 +2627,12 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type ImportSquadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSquadPayload'] = ResolversParentTypes['ImportSquadPayload']> = {
+  athletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SquadImportRow']>, ParentType, ContextType>;
+};
+
 export type InviteLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLinkPayload'] = ResolversParentTypes['InviteLinkPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   invite?: Resolver<Maybe<ResolversTypes['ClubInvite']>, ParentType, ContextType>;
@@ -2482,6 +2701,9 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveMember?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'id'>>;
+  archiveAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
+  createAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'attributes' | 'clubId'>>;
+  createAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteGroupArgs, 'attributes' | 'clubId'>>;
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
@@ -2490,18 +2712,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
   createTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationCreateTagDefinitionArgs, 'clubId' | 'input'>>;
   declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
+  destroyAthleteGroup?: Resolver<ResolversTypes['DestroyAthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDestroyAthleteGroupArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
   destroyPitch?: Resolver<ResolversTypes['DestroyPitchPayload'], ParentType, ContextType, RequireFields<MutationDestroyPitchArgs, 'id'>>;
   destroySessionSegment?: Resolver<ResolversTypes['DestroySessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationDestroySessionSegmentArgs, 'id'>>;
   destroyTagDefinition?: Resolver<ResolversTypes['DestroyTagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationDestroyTagDefinitionArgs, 'id'>>;
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
+  importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
   renewInviteLink?: Resolver<ResolversTypes['InviteLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewInviteLinkArgs, 'id'>>;
   renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
+  restoreAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
   revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
+  updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
   updateClubSettings?: Resolver<ResolversTypes['UpdateClubSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClubSettingsArgs, 'clubId' | 'input'>>;
   updateDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'attributes' | 'id'>>;
   updateFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportArgs, 'attributes' | 'id'>>;
@@ -2721,6 +2948,12 @@ export type SportDefinitionResolvers<ContextType = GraphQLContext, ParentType ex
   isIndoor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SquadImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SquadImportRow'] = ResolversParentTypes['SquadImportRow']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
   admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2738,6 +2971,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+  squadUpdated?: SubscriptionResolver<ResolversTypes['Club'], "squadUpdated", ParentType, ContextType, RequireFields<SubscriptionSquadUpdatedArgs, 'clubId'>>;
 };
 
 export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
@@ -2824,7 +3058,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Athlete?: AthleteResolvers<ContextType>;
   AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
+  AthleteGroupPayload?: AthleteGroupPayloadResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
+  AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
@@ -2841,6 +3077,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DatasetPayload?: DatasetPayloadResolvers<ContextType>;
   DatasetTemplate?: DatasetTemplateResolvers<ContextType>;
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
+  DestroyAthleteGroupPayload?: DestroyAthleteGroupPayloadResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
   DestroyPitchPayload?: DestroyPitchPayloadResolvers<ContextType>;
@@ -2854,6 +3091,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
   FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  ImportSquadPayload?: ImportSquadPayloadResolvers<ContextType>;
   InviteLinkPayload?: InviteLinkPayloadResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2888,6 +3126,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionSegmentsPayload?: SessionSegmentsPayloadResolvers<ContextType>;
   SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
   SportDefinition?: SportDefinitionResolvers<ContextType>;
+  SquadImportRow?: SquadImportRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   SubmitSurveyAnswerPayload?: SubmitSurveyAnswerPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

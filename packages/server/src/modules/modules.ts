@@ -17,6 +17,7 @@ import { permissionsModule } from './permissions/permissions.module.js';
 import { segmentsModule } from './segments/segments.module.js';
 import { sessionReportsModule } from './sessionReports/sessionReports.module.js';
 import { sessionsModule } from './sessions/sessions.module.js';
+import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
 
 /**
@@ -38,6 +39,7 @@ export const modules = [
   sessionReportsModule,
   segmentsModule,
   clubSettingsModule,
+  squadModule,
   dashboardModule,
   datasetsModule,
   flexibleReportsModule,

@@ -3,6 +3,7 @@ import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
+import { SQUAD_GRAPHQL_FIXTURES } from './squadFixtures.js';
 import { SURVEY_GRAPHQL_FIXTURES } from './surveyFixtures.js';
 import type { TargetIds } from './victimClub.js';
 
@@ -22,7 +23,8 @@ const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation {
   settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
-  surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}`;
+  surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}
+  squadAthletes(includeArchived: true) { id name shirtNumber deviceSerials } positionChoices`;
 
 const SESSION_FIELDS = `__typename id startTime description dataProcessing club { id name }
   processingWarnings { id message athlete { id name } }
@@ -279,4 +281,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...SURVEY_GRAPHQL_FIXTURES,
   ...CLUB_SETTINGS_GRAPHQL_FIXTURES,
   ...MEMBER_GRAPHQL_FIXTURES,
+  ...SQUAD_GRAPHQL_FIXTURES,
 };

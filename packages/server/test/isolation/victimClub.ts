@@ -29,6 +29,8 @@ export interface TargetIds {
   matchId: string;
   athleteId: string;
   athleteIds: string[];
+  /** A group of the club's athletes. */
+  athleteGroupId: string;
   pitchId: string;
   heatmapSetId: string;
   /** A segment of the training, one of its session participations, and a tag of each kind. */
@@ -70,6 +72,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     matchId: randomUUID(),
     athleteId: randomUUID(),
     athleteIds: ids.athleteIds.map(() => randomUUID()),
+    athleteGroupId: randomUUID(),
     pitchId: randomUUID(),
     heatmapSetId: randomUUID(),
     segmentId: randomUUID(),
@@ -160,6 +163,7 @@ export async function seedVictimClub(
     matchId: report.matchId,
     athleteId: athleteIds[0]!,
     athleteIds,
+    athleteGroupId: groups.midfieldId,
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
     ...drill.ids,

@@ -1,5 +1,6 @@
 export { hasUsableData } from './hasUsableData.js';
 export type {
+  AthleteGroupRow,
   AthleteMetricSetRow,
   MatchPeriodRow,
   ParticipationRow,

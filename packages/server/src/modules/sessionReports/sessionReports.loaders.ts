@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { byKeys, groupBy } from '../../db/loaderRows.js';
@@ -171,7 +171,11 @@ export function createSessionReportLoaders(db: Db) {
         .select({ group: athleteGroups, athlete: athletes })
         .from(athleteGroups)
         .leftJoin(athleteGroupMembers, eq(athleteGroupMembers.groupId, athleteGroups.id))
-        .leftJoin(athletes, eq(athletes.id, athleteGroupMembers.athleteId))
+        // The current squad's: an archived athlete leaves the groups' lists, not their history.
+        .leftJoin(
+          athletes,
+          and(eq(athletes.id, athleteGroupMembers.athleteId), isNull(athletes.archivedAt)),
+        )
         .where(inArray(athleteGroups.clubId, [...ids]));
       const groups = new Map<string, AthleteGroupRow>();
       for (const { group, athlete } of rows) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { athleteGroupMembers } from '../../db/rosterSchema.js';
 import { athletes } from '../../db/schema.js';
@@ -16,13 +16,14 @@ export interface SurveyRecipient {
 /**
  * Who a trigger sends to: every athlete of its club, or the listed athletes
  * and the members of the listed groups, of its club only (ids of anything
- * else find nothing).
+ * else find nothing), and of its current squad only (archived athletes get
+ * no more surveys).
  */
 export async function surveyRecipients(
   db: Db,
   trigger: SurveyTriggerRow,
 ): Promise<SurveyRecipient[]> {
-  const ofClub = eq(athletes.clubId, trigger.clubId);
+  const ofClub = and(eq(athletes.clubId, trigger.clubId), isNull(athletes.archivedAt));
   const select = { athleteId: athletes.id, personId: athletes.personId };
   if (trigger.allAthletes) return db.select(select).from(athletes).where(ofClub);
   const athleteIds = trigger.athleteIds.filter(isUuid);

@@ -7,8 +7,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table as TanStackTable } from '@tanstack/react-table';
 
-/** By default the column holding the athlete reads left-aligned; every figure is right-aligned. */
-const LEFT_COLUMN_IDS: readonly string[] = ['athlete'];
+/** The column holding the athlete reads left-aligned; every figure is right-aligned. */
+const LEFT_COLUMN_ID = 'athlete';
+
+/** Whether a column holds text: the athlete's and the table's other text columns. */
+function textColumnOf(textColumns: readonly string[]) {
+  return (columnId: string) => columnId === LEFT_COLUMN_ID || textColumns.includes(columnId);
+}
 
 /**
  * Cells as narrow as they can be, so a report's nine athlete columns fit beside the side
@@ -20,18 +25,19 @@ const compactCells = {
   '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
 } as const;
 
-/** A compact MUI table for a TanStack table: every header sorts, figures use tabular numerals. */
+/** A compact MUI table for a TanStack table: sortable headers sort, figures use tabular numerals. */
 export function SortableTable<Row>({
   table,
   'aria-label': ariaLabel,
-  leftColumns = LEFT_COLUMN_IDS,
+  textColumns = [],
 }: {
   table: TanStackTable<Row>;
   'aria-label': string;
-  /** The columns of text, left-aligned (and allowed to wrap). */
-  leftColumns?: readonly string[];
+  /** Columns of text besides the athlete's, read left-aligned and allowed to wrap. */
+  textColumns?: readonly string[];
 }) {
-  const align = (columnId: string) => (leftColumns.includes(columnId) ? 'left' : 'right');
+  const isText = textColumnOf(textColumns);
+  const align = (columnId: string) => (isText(columnId) ? 'left' : 'right');
   return (
     <TableContainer>
       <Table size="small" aria-label={ariaLabel} sx={compactCells}>
@@ -73,7 +79,7 @@ export function SortableTable<Row>({
                   align={align(cell.column.id)}
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
-                    whiteSpace: leftColumns.includes(cell.column.id) ? 'normal' : 'nowrap',
+                    whiteSpace: isText(cell.column.id) ? 'normal' : 'nowrap',
                   }}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -120,7 +120,7 @@ export function MembersTable({
           {members.length === 0 ? 'No members yet.' : 'No member matches your search.'}
         </Typography>
       ) : (
-        <SortableTable table={table} aria-label="Members" leftColumns={TEXT_COLUMNS} />
+        <SortableTable table={table} aria-label="Members" textColumns={TEXT_COLUMNS} />
       )}
     </SectionCard>
   );

@@ -1,0 +1,96 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { MutationErrorList } from '../../components/ui/MutationErrorList';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+export interface GroupFormValues {
+  name: string;
+  colour: string;
+  athleteIds: string[];
+}
+
+/** docs/product/club-administration.md §5 "Groups": a new group, or one renamed, recoloured, its members set. */
+export function GroupDialog({
+  group,
+  athletes,
+  messages,
+  busy,
+  onSave,
+  onClose,
+}: {
+  group: (Named & { colour: string; athletes: Named[] }) | null;
+  athletes: readonly Named[];
+  messages: readonly string[];
+  busy: boolean;
+  onSave: (values: GroupFormValues) => void;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<GroupFormValues>({
+    name: group?.name ?? '',
+    colour: group?.colour ?? '#1e88e5',
+    athleteIds: group?.athletes.map((athlete) => athlete.id) ?? [],
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(values);
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} aria-label={group ? 'Edit group' : 'New group'}>
+        <DialogTitle>{group ? `Edit ${group.name}` : 'New group'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Name"
+                value={values.name}
+                onChange={(event) => setValues({ ...values, name: event.target.value })}
+                required
+                autoFocus
+                fullWidth
+                size="small"
+              />
+              <TextField
+                label="Colour"
+                type="color"
+                value={values.colour}
+                onChange={(event) => setValues({ ...values, colour: event.target.value })}
+                size="small"
+                sx={{ width: 120 }}
+              />
+            </Stack>
+            <Autocomplete
+              multiple
+              options={[...athletes]}
+              getOptionLabel={(athlete) => athlete.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              value={athletes.filter((athlete) => values.athleteIds.includes(athlete.id))}
+              onChange={(_event, chosen) =>
+                setValues({ ...values, athleteIds: chosen.map((athlete) => athlete.id) })
+              }
+              renderInput={(params) => <TextField {...params} label="Members" size="small" />}
+            />
+            <MutationErrorList messages={messages} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
