@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 import { Access } from './access/Access.js';
 import { registerAuthRoutes, SIGN_IN_PATH } from './auth/authRoutes.js';
 import { refuseCrossSiteRequests } from './auth/csrfProtection.js';
+import { PASSWORD_RESET_PATH } from './auth/passwordResets.js';
+import { registerPasswordResetRoutes } from './auth/passwordResetRoutes.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
@@ -104,7 +106,7 @@ export async function buildApp(
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
     });
-    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH]));
+    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH, PASSWORD_RESET_PATH]));
     registerSecurityHeaders(app, config);
 
     registerAuthRoutes(app, {
@@ -112,6 +114,7 @@ export async function buildApp(
       cookieSecure: config.cookieSecure,
       prefetch: landingAssets(config.webDir),
     });
+    registerPasswordResetRoutes(app, { db: database.db, cookieSecure: config.cookieSecure });
     // Every event of any process (an upload, finished processing, a club's
     // change, another process's mutation) means kept answers may be stale.
     const answers = options.keepAnswers === false ? undefined : new GraphqlResponseCache();

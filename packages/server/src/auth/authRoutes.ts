@@ -13,7 +13,7 @@ import {
 import { csrfTokenMatches, hasForeignOrigin } from './csrfProtection.js';
 import { localRedirectTarget } from './localRedirect.js';
 import { signIn } from './signIn.js';
-import { renderSignInPage } from './signInPage.js';
+import { AUTH_PAGE_CSP, renderSignInPage } from './signInPage.js';
 import { signOut } from './signOut.js';
 import { throttledMessage } from './throttledMessage.js';
 
@@ -64,11 +64,7 @@ export function registerAuthRoutes(
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        // Same-origin fetches only (the favicon, the app's prefetched files); no script runs here.
-        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-      )
+      .header('content-security-policy', AUTH_PAGE_CSP)
       .send(
         renderSignInPage({
           action: formActionOf(request.url),

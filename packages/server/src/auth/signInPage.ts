@@ -13,7 +13,7 @@ export interface SignInPageOptions {
 // Self-contained on purpose: no external assets, so the page works before the
 // web app is built and leaks nothing to third parties. Once the app is built,
 // its landing files are prefetched (idle-time, same origin) while the person types.
-const STYLES = `
+export const AUTH_PAGE_STYLES = `
 *{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
@@ -26,6 +26,7 @@ main{flex:1;display:flex;align-items:center;justify-content:center;padding:32px 
 box-shadow:0 10px 30px rgba(11,31,51,.12)}
 h1{margin:0 0 6px;font-size:24px}
 p.lead{margin:0 0 24px;color:#4a5d70;font-size:15px}
+a{color:#0b1f33;font-weight:700}
 label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
 input[type=email],input[type=password]{width:100%;padding:12px 14px;font-size:16px;
 border:1px solid #c3ced9;border-radius:8px;background:#fff;color:#0b1f33}
@@ -39,6 +40,13 @@ footer{text-align:center;padding:16px;color:#6b7c8d;font-size:13px}
 @media (max-width:480px){.card{padding:24px;box-shadow:none;border-radius:0}main{padding:0}}
 `;
 
+/** Same-origin fetches only (the favicon, the app's prefetched files); no script runs on these pages. */
+export const AUTH_PAGE_CSP =
+  "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The page's bar with Touchline's mark, shared by the server's own pages. */
+export const AUTH_PAGE_HEADER = `<header><svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#10314f"/><path d="M7 9.5h18" stroke="#1fb57a" stroke-width="3.2" stroke-linecap="round"/><path d="M16 9.5V22" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="22.5" r="2.6" fill="#1fb57a"/></svg><span class="wordmark">Touchline</span></header>`;
+
 /** The server-rendered sign-in page (docs/ARCHITECTURE.md "Auth"). */
 export function renderSignInPage(options: SignInPageOptions): string {
   const error = options.error ?? '';
@@ -49,11 +57,11 @@ export function renderSignInPage(options: SignInPageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Touchline</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLES}</style>
+<style>${AUTH_PAGE_STYLES}</style>
 ${(options.prefetch ?? []).map((url) => `<link rel="prefetch" href="${escapeHtml(url)}">`).join('\n')}
 </head>
 <body>
-<header><svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#10314f"/><path d="M7 9.5h18" stroke="#1fb57a" stroke-width="3.2" stroke-linecap="round"/><path d="M16 9.5V22" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="22.5" r="2.6" fill="#1fb57a"/></svg><span class="wordmark">Touchline</span></header>
+${AUTH_PAGE_HEADER}
 <main>
 <form class="card" method="post" action="${escapeHtml(options.action)}" novalidate>
 <h1>Sign in</h1>

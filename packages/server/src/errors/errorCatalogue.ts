@@ -80,6 +80,8 @@ export const errorCatalogue = {
   REPORT_CHART_NOT_FOUND: notFound('Chart not found'),
   SURVEY_NOT_FOUND: notFound('Survey not found'),
   SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
+  PERSON_NOT_FOUND: notFound('Person not found'),
+  JOB_NOT_FOUND: notFound('Job not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),

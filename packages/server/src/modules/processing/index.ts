@@ -6,7 +6,11 @@ export { type SegmentInput, type StoredTrackInput, segmentInputOf } from './load
 export { loadStoredTrackInputs } from './loadStoredTrackInputs.js';
 export { type ProcessedTrackCache, createProcessedTrackCache } from './processedTrackCache.js';
 export { processedTrackCacheBytes } from './processedTrackCacheBytes.js';
-export { queueClubReprocessing, queueRawTrackProcessing } from './queueProcessing.js';
+export {
+  queueClubReprocessing,
+  queueRawTrackProcessing,
+  queueSessionReprocessing,
+} from './queueProcessing.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
 export { processRawTrackJob } from './processingQueues.js';
