@@ -2,8 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../graphql/ids.js';
 import type { ClubRow } from '../../db/rows.js';
-import { clubs, memberships } from '../../db/schema.js';
-import { sessions } from '../../db/sessionsSchema.js';
+import { clubs } from '../../db/schema.js';
 
 /** A club as provider staff see it: the row with its approved members and its sessions counted. */
 export type AdminClubRow = ClubRow & { membersCount: number; sessionsCount: number };
@@ -33,10 +32,11 @@ function selectClubs(db: Db, where: SQL | undefined): Promise<AdminClubRow[]> {
   return db
     .select({
       ...clubColumns,
-      membersCount: sql<number>`(select count(*)::int from ${memberships}
-        where ${memberships.clubId} = ${clubs.id} and ${memberships.status} = 'approved')`,
-      sessionsCount: sql<number>`(select count(*)::int from ${sessions}
-        where ${sessions.clubId} = ${clubs.id})`,
+      // Written out in full: Drizzle leaves columns unqualified in a select's own SQL.
+      membersCount: sql<number>`(select count(*)::int from memberships
+        where memberships.club_id = clubs.id and memberships.status = 'approved')`,
+      sessionsCount: sql<number>`(select count(*)::int from sessions
+        where sessions.club_id = clubs.id)`,
     })
     .from(clubs)
     .where(where)
