@@ -1,7 +1,10 @@
 import type { MetricSettings } from '../engine/metricSettings.js';
+import type { Track, TrackFormat } from './track.js';
 
 /** What provider staff read of a raw track's samples (docs/product/club-administration.md §7). */
 export interface TrackSampleStats {
+  /** The importer that read the file. */
+  importer: TrackFormat;
   sampleCount: number;
   /** 1 / the median interval between samples; 0 with fewer than two samples. */
   samplingRateHz: number;
@@ -14,10 +17,10 @@ export interface TrackSampleStats {
 
 /** A track's sample count, rate and gaps, by the engine's own rule of a gap. */
 export function trackSampleStats(
-  timeMs: Float64Array,
+  track: Pick<Track, 'timeMs' | 'metadata'>,
   settings: Pick<MetricSettings, 'gapMinS' | 'gapMedianMultiple'>,
 ): TrackSampleStats {
-  const times = Float64Array.from(timeMs).sort();
+  const times = Float64Array.from(track.timeMs).sort();
   const intervalsS: number[] = [];
   for (let index = 1; index < times.length; index++) {
     intervalsS.push((times[index]! - times[index - 1]!) / 1000);
@@ -26,6 +29,7 @@ export function trackSampleStats(
   const gapS = Math.max(settings.gapMinS, settings.gapMedianMultiple * medianS);
   const gaps = intervalsS.filter((interval) => interval > gapS);
   return {
+    importer: track.metadata.format,
     sampleCount: times.length,
     samplingRateHz: medianS > 0 ? 1 / medianS : 0,
     gapCount: gaps.length,

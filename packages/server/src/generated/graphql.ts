@@ -1240,7 +1240,7 @@ export type RawTrackDiagnostics = {
   firstSampleAt?: Maybe<Scalars['String']['output']>;
   gapCount?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
-  /** The importer that reads its file, e.g. edge, gpx, fit, positions. */
+  /** The importer that read its file (edge, gpx, fit, positions); the upload's format (often auto) until processed. */
   importer: Scalars['String']['output'];
   lastSampleAt?: Maybe<Scalars['String']['output']>;
   longestGapSeconds?: Maybe<Scalars['Float']['output']>;

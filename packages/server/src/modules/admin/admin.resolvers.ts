@@ -52,6 +52,8 @@ export const adminResolvers: Resolvers = {
     startTime: (diagnostics) => diagnostics.startTime.toISOString(),
   },
   RawTrackDiagnostics: {
+    // The upload's format is often 'auto'; processing records the importer that read it.
+    importer: (track) => track.sampleStats?.importer ?? track.importer,
     sampleCount: (track) => track.sampleStats?.sampleCount ?? null,
     samplingRateHz: (track) => track.sampleStats?.samplingRateHz ?? null,
     gapCount: (track) => track.sampleStats?.gapCount ?? null,

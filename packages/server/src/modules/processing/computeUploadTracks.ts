@@ -110,7 +110,7 @@ function metricSetRows(
   const owner = metricSetOwner(input);
   const windows = computeParticipationMetrics(input, track, bestTopSpeedKph);
   return {
-    sampleStats: trackSampleStats(track.timeMs, input.settings),
+    sampleStats: trackSampleStats(track, input.settings),
     metricSets: windows.map((window) => athleteMetricSetValues(owner, window)),
     heatmaps: windows.flatMap((window) =>
       window.heatmap
