@@ -1,3 +1,4 @@
+import { ADMIN_GRAPHQL_FIXTURES } from './adminFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
@@ -273,4 +274,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...REPORT_GRAPHQL_FIXTURES,
   ...DATASET_GRAPHQL_FIXTURES,
   ...SURVEY_GRAPHQL_FIXTURES,
+  ...ADMIN_GRAPHQL_FIXTURES,
 };

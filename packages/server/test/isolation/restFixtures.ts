@@ -1,5 +1,6 @@
 import { edgeExports } from '../support/sessionFixtures.js';
 import { multipartBody } from '../support/uploadFile.js';
+import { ADMIN_REST_FIXTURES } from './adminFixtures.js';
 import { DATASET_REST_FIXTURES } from './datasetFixtures.js';
 import { SURVEY_REST_FIXTURES } from './surveyFixtures.js';
 import type { OwnIds } from './outsiders.js';
@@ -87,4 +88,5 @@ export const REST_FIXTURES: Record<string, RestCase[] | PublicRoute> = {
   ],
   ...DATASET_REST_FIXTURES,
   ...SURVEY_REST_FIXTURES,
+  ...ADMIN_REST_FIXTURES,
 };

@@ -48,6 +48,8 @@ export interface TargetIds {
   surveyTriggerId: string;
   csvDatasetId: string;
   datasetTemplateId: string;
+  /** One of the club's stored tracker files. */
+  uploadId: string;
 }
 
 export interface VictimClub {
@@ -68,6 +70,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     athleteIds: ids.athleteIds.map(() => randomUUID()),
     pitchId: randomUUID(),
     heatmapSetId: randomUUID(),
+    uploadId: randomUUID(),
     segmentId: randomUUID(),
     participationId: randomUUID(),
     segmentTagId: randomUUID(),
@@ -155,6 +158,7 @@ export async function seedVictimClub(
     athleteIds,
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
+    uploadId: fileRows[0]!.id,
     ...drill.ids,
     ...flexibleReport.ids,
     ...dataset.ids,
