@@ -295,7 +295,7 @@ describe('the audit log', () => {
       'club.suspend',
     ]);
     expect(suspensions.admin.auditLog.entries[0]).toMatchObject({
-      actorName: expect.any(String),
+      actorName: 'Priya Natarajan',
       clubName: 'Touchline FC',
     });
   });

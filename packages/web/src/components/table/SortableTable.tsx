@@ -8,11 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table as TanStackTable } from '@tanstack/react-table';
 
 /** The column holding the athlete reads left-aligned; every figure is right-aligned. */
-const LEFT_COLUMN_ID = 'athlete';
-
-function align(columnId: string) {
-  return columnId === LEFT_COLUMN_ID ? 'left' : 'right';
-}
+const LEFT_COLUMN_IDS: readonly string[] = ['athlete'];
 
 /**
  * Cells as narrow as they can be, so a report's nine athlete columns fit beside the side
@@ -28,10 +24,14 @@ const compactCells = {
 export function SortableTable<Row>({
   table,
   'aria-label': ariaLabel,
+  textColumnIds = LEFT_COLUMN_IDS,
 }: {
   table: TanStackTable<Row>;
   'aria-label': string;
+  /** The columns of text (left-aligned, wrapping); the others hold figures. */
+  textColumnIds?: readonly string[];
 }) {
+  const align = (columnId: string) => (textColumnIds.includes(columnId) ? 'left' : 'right');
   return (
     <TableContainer>
       <Table size="small" aria-label={ariaLabel} sx={compactCells}>
@@ -69,7 +69,7 @@ export function SortableTable<Row>({
                   align={align(cell.column.id)}
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
-                    whiteSpace: cell.column.id === LEFT_COLUMN_ID ? 'normal' : 'nowrap',
+                    whiteSpace: textColumnIds.includes(cell.column.id) ? 'normal' : 'nowrap',
                   }}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -7,11 +7,12 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 
-/** A TanStack table sorted by one column, descending, until the person sorts it otherwise. */
+/** A TanStack table sorted by one column (descending unless `ascending`), until the person sorts it otherwise. */
 export function useSortedTable<Row>({
   data,
   columns,
   sortedBy,
+  ascending = false,
   getRowId,
 }: {
   /** A stable array: TanStack caches each row's values by its identity. */
@@ -19,9 +20,11 @@ export function useSortedTable<Row>({
   columns: TableOptions<Row>['columns'];
   /** The column sorted first, highest first. */
   sortedBy: string;
+  /** Lowest (or A) first instead, e.g. for names. */
+  ascending?: boolean;
   getRowId: (row: Row) => string;
 }) {
-  const [sorting, setSorting] = useState<SortingState>([{ id: sortedBy, desc: true }]);
+  const [sorting, setSorting] = useState<SortingState>([{ id: sortedBy, desc: !ascending }]);
   // TanStack Table's API object changes every render; the React Compiler rightly skips this hook.
   // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable({
