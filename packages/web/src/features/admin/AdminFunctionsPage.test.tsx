@@ -2,7 +2,6 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminClubFieldsFragment } from '../../gql/graphql';
 import { renderApp } from '../../testing/renderApp';
 import { AdminFunctionsPage } from './AdminFunctionsPage';
 import { AdminSetClubSuspendedMutation } from './adminMutations';
@@ -10,7 +9,8 @@ import { AdminClubsQuery, SessionDiagnosticsQuery } from './adminQueries';
 
 type Mock = MockLink.MockedResponse;
 
-const club = (name: string, suspended = false): AdminClubFieldsFragment => ({
+// As the server answers it, with each object's __typename for the cache.
+const club = (name: string, suspended = false) => ({
   __typename: 'AdminClub',
   id: `club-${name}`,
   name,
@@ -32,7 +32,7 @@ const club = (name: string, suspended = false): AdminClubFieldsFragment => ({
   },
 });
 
-const clubsMock = (clubs: AdminClubFieldsFragment[]): Mock => ({
+const clubsMock = (clubs: ReturnType<typeof club>[]): Mock => ({
   request: { query: AdminClubsQuery, variables: { search: '' } },
   result: { data: { admin: { __typename: 'AdminFunctions', clubs } } },
 });

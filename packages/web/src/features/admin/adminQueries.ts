@@ -11,7 +11,7 @@ export const AdminClubsQuery = graphql(`
   }
 `);
 
-export const AdminClubFields = graphql(`
+graphql(`
   fragment AdminClubFields on AdminClub {
     id
     name
@@ -52,7 +52,7 @@ export const AdminPeopleQuery = graphql(`
   }
 `);
 
-export const AdminJobFields = graphql(`
+graphql(`
   fragment AdminJobFields on AdminJob {
     id
     queue
@@ -75,7 +75,7 @@ export const SessionDiagnosticsQuery = graphql(`
   }
 `);
 
-export const SessionDiagnosticsFields = graphql(`
+graphql(`
   fragment SessionDiagnosticsFields on SessionDiagnostics {
     sessionId
     clubName
