@@ -16,6 +16,7 @@ export * from './people/initials.js';
 export * from './policy/permissions.js';
 export * from './policy/defineAbilityFor.js';
 export * from './tracks/track.js';
+export * from './tracks/trackSampleStats.js';
 export * from './importers/importError.js';
 export * from './importers/importLimits.js';
 export * from './text/printableText.js';

@@ -11,6 +11,8 @@ import { registerAuthRoutes } from './auth/authRoutes.js';
 import { SIGN_IN_PATH } from './auth/authPaths.js';
 import { MEMBER_FORM_ROUTES } from './modules/members/index.js';
 import { refuseCrossSiteRequests } from './auth/csrfProtection.js';
+import { PASSWORD_RESET_PATH } from './auth/passwordResets.js';
+import { registerPasswordResetRoutes } from './auth/passwordResetRoutes.js';
 import type { Viewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { GraphQLContext } from './context.js';
@@ -106,7 +108,10 @@ export async function buildApp(
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
     });
-    app.addHook('onRequest', refuseCrossSiteRequests([SIGN_IN_PATH, ...MEMBER_FORM_ROUTES]));
+    app.addHook(
+      'onRequest',
+      refuseCrossSiteRequests([SIGN_IN_PATH, PASSWORD_RESET_PATH, ...MEMBER_FORM_ROUTES]),
+    );
     registerSecurityHeaders(app, config);
 
     registerAuthRoutes(app, {
@@ -114,6 +119,7 @@ export async function buildApp(
       cookieSecure: config.cookieSecure,
       prefetch: landingAssets(config.webDir),
     });
+    registerPasswordResetRoutes(app, { db: database.db, cookieSecure: config.cookieSecure });
     // Every event of any process (an upload, finished processing, a club's
     // change, another process's mutation) means kept answers may be stale.
     const answers = options.keepAnswers === false ? undefined : new GraphqlResponseCache();

@@ -1,4 +1,4 @@
-import { PROCESSING_WARNING_CODES, SESSION_KINDS } from '@touchline/domain';
+import { PROCESSING_WARNING_CODES, SESSION_KINDS, type TrackSampleStats } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,6 +150,8 @@ export const rawTracks = pgTable(
      */
     processingStarts: integer('processing_starts').notNull().default(0),
     processedAt: at('processed_at'),
+    /** Its samples' count, rate, gaps and span, stored when it is processed (Admin Functions). */
+    sampleStats: jsonb('sample_stats').$type<TrackSampleStats>(),
     createdAt: createdAt(),
   },
   (table) => [

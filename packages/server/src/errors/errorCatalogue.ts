@@ -86,6 +86,8 @@ export const errorCatalogue = {
   SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
   ATHLETE_NOT_FOUND: notFound('Athlete not found'),
   ATHLETE_GROUP_NOT_FOUND: notFound('Group not found'),
+  PERSON_NOT_FOUND: notFound('Person not found'),
+  JOB_NOT_FOUND: notFound('Job not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),

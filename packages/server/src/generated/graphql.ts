@@ -12,6 +12,11 @@ import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexi
 import type { SurveyRow, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
 import type { MyDistributionParent } from '../modules/surveys/mySurveyDistributions.service.js';
 import type { SurveyAnswerParent } from '../modules/surveys/surveyAnswerParent.js';
+import type { AdminFunctionsRoot } from '../modules/admin/adminFunctionsRoot.js';
+import type { AdminClubRow } from '../modules/admin/adminClubRows.js';
+import type { SessionDiagnosticsRow, RawTrackDiagnosticsRow } from '../modules/admin/sessionDiagnostics.service.js';
+import type { JobRow } from '../modules/admin/jobRows.js';
+import type { AuditLogEntryRow } from '../modules/admin/auditLog.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +37,130 @@ export type Scalars = {
    * column's values; the server checks each against its shape.
    */
   JSON: { input: unknown; output: unknown; }
+};
+
+export type AdminClub = {
+  __typename?: 'AdminClub';
+  defaultUnitSystem: UnitSystem;
+  /** Every feature flag, with whether it is on for the club. */
+  featureSwitches: Array<Feature>;
+  id: Scalars['ID']['output'];
+  /** Approved members, staff and athletes. */
+  membersCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sessionsCount: Scalars['Int']['output'];
+  sport: Sport;
+  /** The organisation's subscription; null when it has none. */
+  subscription?: Maybe<BillingSubscription>;
+  suspended: Scalars['Boolean']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type AdminClubPayload = {
+  __typename?: 'AdminClubPayload';
+  club?: Maybe<AdminClub>;
+  errors: Array<MutationError>;
+};
+
+export type AdminCreateClubInput = {
+  defaultUnitSystem: UnitSystem;
+  /** The e-mail of an existing account to make the club's first admin. */
+  firstAdminEmail?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  sport: Sport;
+  timeZone: Scalars['String']['input'];
+};
+
+/** What provider staff run Touchline with (docs/product/club-administration.md §7). */
+export type AdminFunctions = {
+  __typename?: 'AdminFunctions';
+  /** What provider staff did, newest first; `search` matches the action, the target and the actor. */
+  auditLog: AuditLogPage;
+  /** Every club, by name; `search` matches the name or the sport. */
+  clubs: Array<AdminClub>;
+  /** People whose name or e-mail contains `search` (at most 50). */
+  people: Array<AdminPerson>;
+  /** A session's raw tracks and processing jobs; null with a NOT_FOUND error for an unknown id. */
+  sessionDiagnostics?: Maybe<SessionDiagnostics>;
+  systemHealth: SystemHealth;
+};
+
+
+/** What provider staff run Touchline with (docs/product/club-administration.md §7). */
+export type AdminFunctionsAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What provider staff run Touchline with (docs/product/club-administration.md §7). */
+export type AdminFunctionsClubsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What provider staff run Touchline with (docs/product/club-administration.md §7). */
+export type AdminFunctionsPeopleArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+/** What provider staff run Touchline with (docs/product/club-administration.md §7). */
+export type AdminFunctionsSessionDiagnosticsArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+/** A pg-boss job. */
+export type AdminJob = {
+  __typename?: 'AdminJob';
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The error it failed with; null unless it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  queue: Scalars['String']['output'];
+  retryCount: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** created, retry, active, completed, cancelled or failed. */
+  state: Scalars['String']['output'];
+};
+
+export type AdminJobPayload = {
+  __typename?: 'AdminJobPayload';
+  errors: Array<MutationError>;
+  job?: Maybe<AdminJob>;
+};
+
+export type AdminPerson = {
+  __typename?: 'AdminPerson';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  memberships: Array<AdminPersonMembership>;
+  name: Scalars['String']['output'];
+  touchlineStaff: Scalars['Boolean']['output'];
+};
+
+export type AdminPersonMembership = {
+  __typename?: 'AdminPersonMembership';
+  admin: Scalars['Boolean']['output'];
+  clubName: Scalars['String']['output'];
+  /** staff or athlete. */
+  role: Scalars['String']['output'];
+  /** pending, approved or declined. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminPersonPayload = {
+  __typename?: 'AdminPersonPayload';
+  errors: Array<MutationError>;
+  person?: Maybe<AdminPerson>;
+};
+
+export type AdminSubscriptionInput = {
+  kind: SubscriptionKind;
+  portalUrl?: InputMaybe<Scalars['String']['input']>;
+  status: SubscriptionStatus;
 };
 
 export type Athlete = {
@@ -181,6 +310,25 @@ export type AthleteWeeklySummary = {
   totalHighIntensityDistanceM?: Maybe<Scalars['Float']['output']>;
   totalSprintDistanceM?: Maybe<Scalars['Float']['output']>;
   totalSprintEvents?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  action: Scalars['String']['output'];
+  /** The actor's name; null when the person was deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  clubName?: Maybe<Scalars['String']['output']>;
+  /** The action's details as JSON text. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  target: Scalars['String']['output'];
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditLogEntry>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type BillingSubscription = {
@@ -842,6 +990,18 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  adminCreateClub: AdminClubPayload;
+  /** A single-use link, valid for 24 hours, where the person sets a new password. */
+  adminCreatePasswordResetLink: PasswordResetLinkPayload;
+  /** Queues the processing of every raw track of the session again. */
+  adminReprocessSession: SessionDiagnosticsPayload;
+  /** Retries a failed job. */
+  adminRetryJob: AdminJobPayload;
+  adminSetClubSuspended: AdminClubPayload;
+  adminSetFeatureSwitch: AdminClubPayload;
+  adminSetSubscription: AdminClubPayload;
+  /** Provider staff cannot change their own flag. */
+  adminSetTouchlineStaff: AdminPersonPayload;
   /** A waiting person becomes a member in their role; an athlete gets their athlete record. */
   approveMember: ClubMemberPayload;
   /** Staff archive an athlete: their history stays, they leave the current squad. */
@@ -931,6 +1091,51 @@ export type Mutation = {
   updateTagDefinition: TagDefinitionPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
+};
+
+
+export type MutationAdminCreateClubArgs = {
+  input: AdminCreateClubInput;
+};
+
+
+export type MutationAdminCreatePasswordResetLinkArgs = {
+  personId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminReprocessSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRetryJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSetClubSuspendedArgs = {
+  clubId: Scalars['ID']['input'];
+  suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAdminSetFeatureSwitchArgs = {
+  clubId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  name: FeatureName;
+};
+
+
+export type MutationAdminSetSubscriptionArgs = {
+  clubId: Scalars['ID']['input'];
+  input: AdminSubscriptionInput;
+};
+
+
+export type MutationAdminSetTouchlineStaffArgs = {
+  personId: Scalars['ID']['input'];
+  touchlineStaff: Scalars['Boolean']['input'];
 };
 
 
@@ -1199,6 +1404,14 @@ export type Organisation = {
   name: Scalars['String']['output'];
 };
 
+export type PasswordResetLinkPayload = {
+  __typename?: 'PasswordResetLinkPayload';
+  errors: Array<MutationError>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The link's path on this server (/api/auth/password_reset/…), to hand over; shown once. */
+  path?: Maybe<Scalars['String']['output']>;
+};
+
 export type Permission = {
   __typename?: 'Permission';
   permitted: Scalars['Boolean']['output'];
@@ -1324,6 +1537,12 @@ export type ProcessingWarningCode =
   | 'PITCH_TOO_LARGE'
   | 'PROCESSING_FAILED';
 
+export type ProcessingWarningDiagnostics = {
+  __typename?: 'ProcessingWarningDiagnostics';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type ProfilePicture = {
   __typename?: 'ProfilePicture';
   thumbnailUrl: Scalars['String']['output'];
@@ -1332,6 +1551,8 @@ export type ProfilePicture = {
 /** Feature modules extend the root types. */
 export type Query = {
   __typename?: 'Query';
+  /** Admin Functions: provider staff only; null with a NOT_FOUND error for everyone else. */
+  admin?: Maybe<AdminFunctions>;
   /** A club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
   club?: Maybe<Club>;
   /** The signed-in person. */
@@ -1440,6 +1661,38 @@ export type QuerySegmentArgs = {
 /** Feature modules extend the root types. */
 export type QuerySessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueueDepth = {
+  __typename?: 'QueueDepth';
+  active: Scalars['Int']['output'];
+  completed: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+  retry: Scalars['Int']['output'];
+};
+
+export type RawTrackDiagnostics = {
+  __typename?: 'RawTrackDiagnostics';
+  athleteName: Scalars['String']['output'];
+  /** Where provider staff download the stored file. */
+  downloadUrl: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  firstSampleAt?: Maybe<Scalars['String']['output']>;
+  gapCount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The importer that read its file (edge, gpx, fit, positions); the upload's format (often auto) until processed. */
+  importer: Scalars['String']['output'];
+  lastSampleAt?: Maybe<Scalars['String']['output']>;
+  longestGapSeconds?: Maybe<Scalars['Float']['output']>;
+  processedAt?: Maybe<Scalars['String']['output']>;
+  /** Null until it has been processed. */
+  sampleCount?: Maybe<Scalars['Int']['output']>;
+  samplingRateHz?: Maybe<Scalars['Float']['output']>;
+  /** queued, processed or failed. */
+  status: Scalars['String']['output'];
+  warnings: Array<ProcessingWarningDiagnostics>;
 };
 
 export type RemovedMemberPayload = {
@@ -1564,6 +1817,25 @@ export type Session = {
 /** A training session or a match. */
 export type SessionSessionParticipationsArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SessionDiagnostics = {
+  __typename?: 'SessionDiagnostics';
+  clubName: Scalars['String']['output'];
+  dataProcessing: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  jobs: Array<AdminJob>;
+  rawTracks: Array<RawTrackDiagnostics>;
+  sessionId: Scalars['ID']['output'];
+  /** Warnings of the session as a whole (no athlete's track). */
+  sessionWarnings: Array<ProcessingWarningDiagnostics>;
+  startTime: Scalars['String']['output'];
+};
+
+export type SessionDiagnosticsPayload = {
+  __typename?: 'SessionDiagnosticsPayload';
+  errors: Array<MutationError>;
+  sessionDiagnostics?: Maybe<SessionDiagnostics>;
 };
 
 /** Session types (docs/product/shell-and-sessions.md §3). */
@@ -1873,6 +2145,17 @@ export type SurveyQuestionKind =
   | 'singleChoice'
   | 'text';
 
+export type SystemHealth = {
+  __typename?: 'SystemHealth';
+  databaseSizeBytes: Scalars['Float']['output'];
+  /** The newest failed jobs (at most 50). */
+  failedJobs: Array<AdminJob>;
+  /** Processes whose job workers are alive (on PGlite, this one when it runs workers). */
+  liveWorkers: Scalars['Int']['output'];
+  queues: Array<QueueDepth>;
+  version: Scalars['String']['output'];
+};
+
 /** A label the club puts on athletes' sessions, segments or clips. */
 export type TagDefinition = {
   __typename?: 'TagDefinition';
@@ -2060,6 +2343,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminClub: ResolverTypeWrapper<AdminClubRow>;
+  AdminClubPayload: ResolverTypeWrapper<Omit<AdminClubPayload, 'club'> & { club?: Maybe<ResolversTypes['AdminClub']> }>;
+  AdminCreateClubInput: AdminCreateClubInput;
+  AdminFunctions: ResolverTypeWrapper<AdminFunctionsRoot>;
+  AdminJob: ResolverTypeWrapper<JobRow>;
+  AdminJobPayload: ResolverTypeWrapper<Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversTypes['AdminJob']> }>;
+  AdminPerson: ResolverTypeWrapper<PersonRow>;
+  AdminPersonMembership: ResolverTypeWrapper<AdminPersonMembership>;
+  AdminPersonPayload: ResolverTypeWrapper<Omit<AdminPersonPayload, 'person'> & { person?: Maybe<ResolversTypes['AdminPerson']> }>;
+  AdminSubscriptionInput: AdminSubscriptionInput;
   Athlete: ResolverTypeWrapper<AthleteRow>;
   AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: ResolverTypeWrapper<AthleteClippedTimePeriods>;
@@ -2070,6 +2363,8 @@ export type ResolversTypes = {
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntryRow>;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditLogEntry']> }>;
   BillingSubscription: ResolverTypeWrapper<BillingSubscriptionRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChartDataType: ChartDataType;
@@ -2132,6 +2427,7 @@ export type ResolversTypes = {
   MutationError: ResolverTypeWrapper<MutationError>;
   MySurveyDistribution: ResolverTypeWrapper<MyDistributionParent>;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
+  PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
   PermissionSubject: PermissionSubject;
@@ -2141,8 +2437,11 @@ export type ResolversTypes = {
   PitchPayload: ResolverTypeWrapper<Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversTypes['Pitch']> }>;
   ProcessingWarning: ResolverTypeWrapper<ProcessingWarningRow>;
   ProcessingWarningCode: ProcessingWarningCode;
+  ProcessingWarningDiagnostics: ResolverTypeWrapper<ProcessingWarningDiagnostics>;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueDepth: ResolverTypeWrapper<QueueDepth>;
+  RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
   RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
@@ -2152,6 +2451,8 @@ export type ResolversTypes = {
   SegmentParticipationInput: SegmentParticipationInput;
   SegmentsUpdatedEvent: ResolverTypeWrapper<SegmentsUpdatedRow>;
   Session: ResolverTypeWrapper<SessionRow>;
+  SessionDiagnostics: ResolverTypeWrapper<SessionDiagnosticsRow>;
+  SessionDiagnosticsPayload: ResolverTypeWrapper<Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversTypes['SessionDiagnostics']> }>;
   SessionKind: SessionKind;
   SessionMetricSet: ResolverTypeWrapper<TeamMetricSetRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }>;
@@ -2181,6 +2482,7 @@ export type ResolversTypes = {
   SurveyMetric: SurveyMetric;
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
   SurveyQuestionKind: SurveyQuestionKind;
+  SystemHealth: ResolverTypeWrapper<Omit<SystemHealth, 'failedJobs'> & { failedJobs: Array<ResolversTypes['AdminJob']> }>;
   TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
   TagDefinitionInput: TagDefinitionInput;
   TagDefinitionPayload: ResolverTypeWrapper<Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversTypes['TagDefinition']> }>;
@@ -2198,6 +2500,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminClub: AdminClubRow;
+  AdminClubPayload: Omit<AdminClubPayload, 'club'> & { club?: Maybe<ResolversParentTypes['AdminClub']> };
+  AdminCreateClubInput: AdminCreateClubInput;
+  AdminFunctions: AdminFunctionsRoot;
+  AdminJob: JobRow;
+  AdminJobPayload: Omit<AdminJobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['AdminJob']> };
+  AdminPerson: PersonRow;
+  AdminPersonMembership: AdminPersonMembership;
+  AdminPersonPayload: Omit<AdminPersonPayload, 'person'> & { person?: Maybe<ResolversParentTypes['AdminPerson']> };
+  AdminSubscriptionInput: AdminSubscriptionInput;
   Athlete: AthleteRow;
   AthleteAttributes: AthleteAttributes;
   AthleteClippedTimePeriods: AthleteClippedTimePeriods;
@@ -2208,6 +2520,8 @@ export type ResolversParentTypes = {
   AthleteMetricSet: AthleteMetricSetRow;
   AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
+  AuditLogEntry: AuditLogEntryRow;
+  AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditLogEntry']> };
   BillingSubscription: BillingSubscriptionRow;
   Boolean: Scalars['Boolean']['output'];
   ClippedTimePeriod: ClippedTimePeriod;
@@ -2262,14 +2576,18 @@ export type ResolversParentTypes = {
   MutationError: MutationError;
   MySurveyDistribution: MyDistributionParent;
   Organisation: ClubOrganisation;
+  PasswordResetLinkPayload: PasswordResetLinkPayload;
   Permission: Permission;
   Person: PersonRow;
   Pitch: PitchRow;
   PitchInput: PitchInput;
   PitchPayload: Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversParentTypes['Pitch']> };
   ProcessingWarning: ProcessingWarningRow;
+  ProcessingWarningDiagnostics: ProcessingWarningDiagnostics;
   ProfilePicture: ProfilePicture;
   Query: Record<PropertyKey, never>;
+  QueueDepth: QueueDepth;
+  RawTrackDiagnostics: RawTrackDiagnosticsRow;
   RemovedMemberPayload: RemovedMemberPayload;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
@@ -2278,6 +2596,8 @@ export type ResolversParentTypes = {
   SegmentParticipationInput: SegmentParticipationInput;
   SegmentsUpdatedEvent: SegmentsUpdatedRow;
   Session: SessionRow;
+  SessionDiagnostics: SessionDiagnosticsRow;
+  SessionDiagnosticsPayload: Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversParentTypes['SessionDiagnostics']> };
   SessionMetricSet: TeamMetricSetRow;
   SessionPage: Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Session']> };
   SessionParticipation: ParticipationRow;
@@ -2300,6 +2620,7 @@ export type ResolversParentTypes = {
   SurveyAnswer: SurveyAnswerParent;
   SurveyAnswerInput: SurveyAnswerInput;
   SurveyQuestion: SurveyQuestionParent;
+  SystemHealth: Omit<SystemHealth, 'failedJobs'> & { failedJobs: Array<ResolversParentTypes['AdminJob']> };
   TagDefinition: TagDefinitionRow;
   TagDefinitionInput: TagDefinitionInput;
   TagDefinitionPayload: Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversParentTypes['TagDefinition']> };
@@ -2319,6 +2640,68 @@ export type ListSizeDirectiveArgs = {
 };
 
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClub'] = ResolversParentTypes['AdminClub']> = {
+  defaultUnitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
+  featureSwitches?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminClubPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClubPayload'] = ResolversParentTypes['AdminClubPayload']> = {
+  club?: Resolver<Maybe<ResolversTypes['AdminClub']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
+export type AdminFunctionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFunctions'] = ResolversParentTypes['AdminFunctions']> = {
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<AdminFunctionsAuditLogArgs, 'limit' | 'offset'>>;
+  clubs?: Resolver<Array<ResolversTypes['AdminClub']>, ParentType, ContextType, Partial<AdminFunctionsClubsArgs>>;
+  people?: Resolver<Array<ResolversTypes['AdminPerson']>, ParentType, ContextType, RequireFields<AdminFunctionsPeopleArgs, 'search'>>;
+  sessionDiagnostics?: Resolver<Maybe<ResolversTypes['SessionDiagnostics']>, ParentType, ContextType, RequireFields<AdminFunctionsSessionDiagnosticsArgs, 'sessionId'>>;
+  systemHealth?: Resolver<ResolversTypes['SystemHealth'], ParentType, ContextType>;
+};
+
+export type AdminJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJob'] = ResolversParentTypes['AdminJob']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminJobPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminJobPayload'] = ResolversParentTypes['AdminJobPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+};
+
+export type AdminPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPerson'] = ResolversParentTypes['AdminPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['AdminPersonMembership']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  touchlineStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminPersonMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPersonMembership'] = ResolversParentTypes['AdminPersonMembership']> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clubName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPersonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPersonPayload'] = ResolversParentTypes['AdminPersonPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['AdminPerson']>, ParentType, ContextType>;
+};
 
 export type AthleteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2400,6 +2783,21 @@ export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentTy
   totalHighIntensityDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalSprintDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalSprintEvents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSubscription'] = ResolversParentTypes['BillingSubscription']> = {
@@ -2700,6 +3098,14 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCreateClub?: Resolver<ResolversTypes['AdminClubPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateClubArgs, 'input'>>;
+  adminCreatePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminCreatePasswordResetLinkArgs, 'personId'>>;
+  adminReprocessSession?: Resolver<ResolversTypes['SessionDiagnosticsPayload'], ParentType, ContextType, RequireFields<MutationAdminReprocessSessionArgs, 'sessionId'>>;
+  adminRetryJob?: Resolver<ResolversTypes['AdminJobPayload'], ParentType, ContextType, RequireFields<MutationAdminRetryJobArgs, 'jobId'>>;
+  adminSetClubSuspended?: Resolver<ResolversTypes['AdminClubPayload'], ParentType, ContextType, RequireFields<MutationAdminSetClubSuspendedArgs, 'clubId' | 'suspended'>>;
+  adminSetFeatureSwitch?: Resolver<ResolversTypes['AdminClubPayload'], ParentType, ContextType, RequireFields<MutationAdminSetFeatureSwitchArgs, 'clubId' | 'enabled' | 'name'>>;
+  adminSetSubscription?: Resolver<ResolversTypes['AdminClubPayload'], ParentType, ContextType, RequireFields<MutationAdminSetSubscriptionArgs, 'clubId' | 'input'>>;
+  adminSetTouchlineStaff?: Resolver<ResolversTypes['AdminPersonPayload'], ParentType, ContextType, RequireFields<MutationAdminSetTouchlineStaffArgs, 'personId' | 'touchlineStaff'>>;
   approveMember?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'id'>>;
   archiveAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
   createAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'attributes' | 'clubId'>>;
@@ -2764,6 +3170,12 @@ export type OrganisationResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PasswordResetLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLinkPayload'] = ResolversParentTypes['PasswordResetLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2806,11 +3218,17 @@ export type ProcessingWarningResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProcessingWarningDiagnosticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessingWarningDiagnostics'] = ResolversParentTypes['ProcessingWarningDiagnostics']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfilePictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfilePicture'] = ResolversParentTypes['ProfilePicture']> = {
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  admin?: Resolver<Maybe<ResolversTypes['AdminFunctions']>, ParentType, ContextType>;
   club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType, RequireFields<QueryClubArgs, 'id'>>;
   currentPerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryDatasetArgs, 'id'>>;
@@ -2823,6 +3241,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+};
+
+export type QueueDepthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueDepth'] = ResolversParentTypes['QueueDepth']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RawTrackDiagnosticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawTrackDiagnostics'] = ResolversParentTypes['RawTrackDiagnostics']> = {
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSampleAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gapCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSampleAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longestGapSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  samplingRateHz?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ProcessingWarningDiagnostics']>, ParentType, ContextType>;
 };
 
 export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedMemberPayload'] = ResolversParentTypes['RemovedMemberPayload']> = {
@@ -2887,6 +3331,22 @@ export type SegmentsUpdatedEventResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   __resolveType: TypeResolveFn<'MatchSession' | 'TrainingSession', ParentType, ContextType>;
+};
+
+export type SessionDiagnosticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDiagnostics'] = ResolversParentTypes['SessionDiagnostics']> = {
+  clubName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+  rawTracks?: Resolver<Array<ResolversTypes['RawTrackDiagnostics']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionWarnings?: Resolver<Array<ResolversTypes['ProcessingWarningDiagnostics']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionDiagnosticsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDiagnosticsPayload'] = ResolversParentTypes['SessionDiagnosticsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  sessionDiagnostics?: Resolver<Maybe<ResolversTypes['SessionDiagnostics']>, ParentType, ContextType>;
 };
 
 export type SessionMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionMetricSet'] = ResolversParentTypes['SessionMetricSet']> = {
@@ -3000,6 +3460,14 @@ export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType ext
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SystemHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemHealth'] = ResolversParentTypes['SystemHealth']> = {
+  databaseSizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType>;
+  liveWorkers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueDepth']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TagDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagDefinition'] = ResolversParentTypes['TagDefinition']> = {
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3055,6 +3523,14 @@ export type UpdateUnitSystemPayloadResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminClub?: AdminClubResolvers<ContextType>;
+  AdminClubPayload?: AdminClubPayloadResolvers<ContextType>;
+  AdminFunctions?: AdminFunctionsResolvers<ContextType>;
+  AdminJob?: AdminJobResolvers<ContextType>;
+  AdminJobPayload?: AdminJobPayloadResolvers<ContextType>;
+  AdminPerson?: AdminPersonResolvers<ContextType>;
+  AdminPersonMembership?: AdminPersonMembershipResolvers<ContextType>;
+  AdminPersonPayload?: AdminPersonPayloadResolvers<ContextType>;
   Athlete?: AthleteResolvers<ContextType>;
   AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
@@ -3062,6 +3538,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   ClippedTimePeriod?: ClippedTimePeriodResolvers<ContextType>;
   Club?: ClubResolvers<ContextType>;
@@ -3104,13 +3582,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutationError?: MutationErrorResolvers<ContextType>;
   MySurveyDistribution?: MySurveyDistributionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
+  PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Pitch?: PitchResolvers<ContextType>;
   PitchPayload?: PitchPayloadResolvers<ContextType>;
   ProcessingWarning?: ProcessingWarningResolvers<ContextType>;
+  ProcessingWarningDiagnostics?: ProcessingWarningDiagnosticsResolvers<ContextType>;
   ProfilePicture?: ProfilePictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueDepth?: QueueDepthResolvers<ContextType>;
+  RawTrackDiagnostics?: RawTrackDiagnosticsResolvers<ContextType>;
   RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
@@ -3118,6 +3600,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SegmentParticipation?: SegmentParticipationResolvers<ContextType>;
   SegmentsUpdatedEvent?: SegmentsUpdatedEventResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SessionDiagnostics?: SessionDiagnosticsResolvers<ContextType>;
+  SessionDiagnosticsPayload?: SessionDiagnosticsPayloadResolvers<ContextType>;
   SessionMetricSet?: SessionMetricSetResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   SessionParticipation?: SessionParticipationResolvers<ContextType>;
@@ -3133,6 +3617,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Survey?: SurveyResolvers<ContextType>;
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
+  SystemHealth?: SystemHealthResolvers<ContextType>;
   TagDefinition?: TagDefinitionResolvers<ContextType>;
   TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;

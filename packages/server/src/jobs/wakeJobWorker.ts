@@ -22,3 +22,8 @@ export function registerJobWorker(jobs: PgBoss, queue: string, worker: ClaimingW
     if (workers.get(queue) === worker) workers.delete(queue);
   };
 }
+
+/** Whether this process runs job workers (for System Health on PGlite, where no lock tells). */
+export function runsJobWorkers(jobs: PgBoss): boolean {
+  return (running.get(jobs)?.size ?? 0) > 0;
+}

@@ -1,4 +1,5 @@
 import { processingModule } from './processing/processing.module.js';
+import { adminModule } from './admin/admin.module.js';
 import { baseModule } from './base/base.module.js';
 import { clubsModule } from './clubs/clubs.module.js';
 import { clubSettingsModule } from './clubSettings/clubSettings.module.js';
@@ -49,4 +50,5 @@ export const modules = [
   heatmapsModule,
   exportsModule,
   processingModule,
+  adminModule,
 ] as const;

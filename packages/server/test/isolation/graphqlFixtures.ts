@@ -1,4 +1,5 @@
 import { CLUB_SETTINGS_GRAPHQL_FIXTURES } from './clubSettingsFixtures.js';
+import { ADMIN_GRAPHQL_FIXTURES } from './adminFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
 import type { OwnIds } from './outsiders.js';
@@ -282,4 +283,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...CLUB_SETTINGS_GRAPHQL_FIXTURES,
   ...MEMBER_GRAPHQL_FIXTURES,
   ...SQUAD_GRAPHQL_FIXTURES,
+  ...ADMIN_GRAPHQL_FIXTURES,
 };

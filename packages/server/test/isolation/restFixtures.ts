@@ -1,5 +1,6 @@
 import { edgeExports } from '../support/sessionFixtures.js';
 import { multipartBody } from '../support/uploadFile.js';
+import { ADMIN_REST_FIXTURES } from './adminFixtures.js';
 import { DATASET_REST_FIXTURES } from './datasetFixtures.js';
 import { MEMBER_REST_FIXTURES } from './memberFixtures.js';
 import { SURVEY_REST_FIXTURES } from './surveyFixtures.js';
@@ -89,4 +90,5 @@ export const REST_FIXTURES: Record<string, RestCase[] | PublicRoute> = {
   ...DATASET_REST_FIXTURES,
   ...SURVEY_REST_FIXTURES,
   ...MEMBER_REST_FIXTURES,
+  ...ADMIN_REST_FIXTURES,
 };

@@ -54,6 +54,8 @@ export interface TargetIds {
   /** A membership of the club (its athlete's) and an open invite. */
   membershipId: string;
   inviteId: string;
+  /** One of the club's stored tracker files. */
+  uploadId: string;
 }
 
 export interface VictimClub {
@@ -75,6 +77,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     athleteGroupId: randomUUID(),
     pitchId: randomUUID(),
     heatmapSetId: randomUUID(),
+    uploadId: randomUUID(),
     segmentId: randomUUID(),
     participationId: randomUUID(),
     segmentTagId: randomUUID(),
@@ -166,6 +169,7 @@ export async function seedVictimClub(
     athleteGroupId: groups.midfieldId,
     pitchId: pitchRows[0]!.id,
     heatmapSetId,
+    uploadId: fileRows[0]!.id,
     ...drill.ids,
     ...flexibleReport.ids,
     ...dataset.ids,

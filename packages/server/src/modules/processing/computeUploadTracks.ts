@@ -5,6 +5,7 @@ import {
   isImportFormat,
   type ProcessingWarningCode,
   type Track,
+  trackSampleStats,
 } from '@touchline/domain';
 import {
   athleteMetricSetValues,
@@ -109,6 +110,7 @@ function metricSetRows(
   const owner = metricSetOwner(input);
   const windows = computeParticipationMetrics(input, track, bestTopSpeedKph);
   return {
+    sampleStats: trackSampleStats(track, input.settings),
     metricSets: windows.map((window) => athleteMetricSetValues(owner, window)),
     heatmaps: windows.flatMap((window) =>
       window.heatmap

@@ -10,6 +10,7 @@ export {
   queueClubReprocessing,
   queuePitchReprocessing,
   queueRawTrackProcessing,
+  queueSessionReprocessing,
 } from './queueProcessing.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';

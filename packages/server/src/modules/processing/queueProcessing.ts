@@ -50,6 +50,15 @@ export async function queuePitchReprocessing(
   );
 }
 
+/** Re-computes every raw track of one session, inside the caller's transaction (provider staff's 'Re-process'). */
+export async function queueSessionReprocessing(tx: Db, jobs: PgBoss, sessionId: string) {
+  const participations = tx
+    .select({ id: sessionParticipations.id })
+    .from(sessionParticipations)
+    .where(eq(sessionParticipations.sessionId, sessionId));
+  await requeueRawTracks(tx, jobs, inArray(rawTracks.sessionParticipationId, participations));
+}
+
 /** Re-computes one segment's metric sets (after the segment or its clips changed). */
 export async function queueSegmentReprocessing(
   db: Db,

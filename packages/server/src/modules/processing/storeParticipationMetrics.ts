@@ -1,10 +1,14 @@
+import type { TrackSampleStats } from '@touchline/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { athleteMetricSets, heatmapGrids } from '../../db/tables.js';
+import { athleteMetricSets, heatmapGrids, rawTracks } from '../../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import { replaceParticipationResults } from './replaceParticipationResults.js';
 
 /** What an engine thread computed for one participation, as rows to insert. */
 export interface MetricSetRows {
+  /** The raw track's samples, for provider staff's session diagnostics. */
+  sampleStats: TrackSampleStats;
   metricSets: (typeof athleteMetricSets.$inferInsert)[];
   heatmaps: {
     windowKey: string;
@@ -37,5 +41,9 @@ export async function storeParticipationMetrics(
       clubId: input.clubId,
     }));
     if (grids.length > 0) await tx.insert(heatmapGrids).values(grids);
+    await tx
+      .update(rawTracks)
+      .set({ sampleStats: rows.sampleStats })
+      .where(eq(rawTracks.id, input.rawTrackId));
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "raw_tracks" ADD COLUMN "sample_stats" jsonb;

@@ -1,0 +1,161 @@
+import type {
+  FeatureFlag,
+  SubscriptionKind,
+  SubscriptionStatus,
+  UnitSystem,
+} from '@touchline/domain';
+import { desc, eq } from 'drizzle-orm';
+import { adminFunctions } from '../../access/adminFunctions.js';
+import { authorize } from '../../access/authorize.js';
+import type { GraphQLContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { billingSubscriptions, clubs, featureSwitches } from '../../db/schema.js';
+import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
+import { TouchlineError } from '../../errors/TouchlineError.js';
+import { publishEvent } from '../../pubsub/touchlineEvents.js';
+import { createClub } from '../clubs/index.js';
+import { findPersonByEmail } from '../people/index.js';
+import { adminClubRow, type AdminClubRow } from './adminClubRows.js';
+import { recordAudit } from './auditLog.js';
+
+export interface AdminNewClub {
+  name: string;
+  sport: string;
+  timeZone: string;
+  defaultUnitSystem: UnitSystem;
+  firstAdminEmail?: string | null;
+}
+
+/** A new club, with its first admin when an existing account's e-mail is given. */
+export async function adminCreateClub(
+  ctx: GraphQLContext,
+  input: AdminNewClub,
+): Promise<Outcome<AdminClubRow>> {
+  await authorize(ctx.access, 'Create', adminFunctions);
+  const email = input.firstAdminEmail?.trim();
+  const firstAdmin = email ? await findPersonByEmail(ctx.db, email) : undefined;
+  if (email && !firstAdmin) {
+    return failed([
+      { path: ['input', 'firstAdminEmail'], message: `There is no account for ${email}.` },
+    ]);
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const created = await createClub(tx, input, firstAdmin?.id);
+    if (!created.value) return created;
+    await recordAudit(tx, ctx.access, {
+      action: 'club.create',
+      clubId: created.value.id,
+      target: created.value.name,
+      details: { sport: input.sport, timeZone: input.timeZone, firstAdminEmail: email ?? null },
+    });
+    return created;
+  });
+  return outcome.value ? done((await adminClubRow(ctx.db, outcome.value.id))!) : outcome;
+}
+
+/** Suspends or reactivates a club; its members' shell shows or hides the banner at once. */
+export function adminSetClubSuspended(ctx: GraphQLContext, clubId: string, suspended: boolean) {
+  return changeClub(ctx, clubId, async (tx, club) => {
+    await tx.update(clubs).set({ suspended }).where(eq(clubs.id, club.id));
+    return {
+      action: suspended ? 'club.suspend' : 'club.unsuspend',
+      details: {},
+    } as const;
+  });
+}
+
+export function adminSetFeatureSwitch(
+  ctx: GraphQLContext,
+  clubId: string,
+  name: FeatureFlag,
+  enabled: boolean,
+) {
+  return changeClub(ctx, clubId, async (tx, club) => {
+    await tx
+      .insert(featureSwitches)
+      .values({ clubId: club.id, name, enabled })
+      .onConflictDoUpdate({
+        target: [featureSwitches.clubId, featureSwitches.name],
+        set: { enabled },
+      });
+    return { action: 'feature.switch', details: { feature: name, enabled } } as const;
+  });
+}
+
+export interface AdminSubscription {
+  status: SubscriptionStatus;
+  kind: SubscriptionKind;
+  portalUrl?: string | null;
+}
+
+/** The organisation's newest subscription changed (or its first one made). */
+export function adminSetSubscription(
+  ctx: GraphQLContext,
+  clubId: string,
+  input: AdminSubscription,
+) {
+  const portalUrl = input.portalUrl?.trim() || null;
+  if (portalUrl && !isWebAddress(portalUrl)) {
+    return Promise.resolve(
+      failed([
+        {
+          path: ['input', 'portalUrl'],
+          message: 'The portal URL must be a web address starting with https://.',
+        },
+      ]),
+    );
+  }
+  return changeClub(ctx, clubId, async (tx, club) => {
+    const values = { status: input.status, kind: input.kind, portalUrl };
+    const [newest] = await tx
+      .select({ id: billingSubscriptions.id })
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.organisationId, club.organisationId))
+      .orderBy(desc(billingSubscriptions.createdAt))
+      .limit(1);
+    if (newest) {
+      await tx
+        .update(billingSubscriptions)
+        .set(values)
+        .where(eq(billingSubscriptions.id, newest.id));
+    } else {
+      await tx
+        .insert(billingSubscriptions)
+        .values({ ...values, organisationId: club.organisationId });
+    }
+    return { action: 'subscription.change', details: values } as const;
+  });
+}
+
+const isWebAddress = (text: string) => {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+type ClubChange = (
+  tx: Db,
+  club: AdminClubRow,
+) => Promise<{
+  action: 'club.suspend' | 'club.unsuspend' | 'feature.switch' | 'subscription.change';
+  details: Record<string, unknown>;
+}>;
+
+/** One change of a club, its audit row and the live event, in one transaction. */
+async function changeClub(
+  ctx: GraphQLContext,
+  clubId: string,
+  change: ClubChange,
+): Promise<Outcome<AdminClubRow>> {
+  await authorize(ctx.access, 'Update', adminFunctions);
+  const club = await adminClubRow(ctx.db, clubId);
+  if (!club) throw new TouchlineError('CLUB_NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const { action, details } = await change(tx, club);
+    await recordAudit(tx, ctx.access, { action, clubId, target: club.name, details });
+    await publishEvent(tx, { topic: 'clubUpdated', clubId });
+  });
+  return done((await adminClubRow(ctx.db, clubId))!);
+}
