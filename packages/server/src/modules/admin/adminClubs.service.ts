@@ -9,11 +9,11 @@ import { adminFunctions } from '../../access/adminFunctions.js';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { billingSubscriptions, clubs, featureSwitches } from '../../db/schema.js';
+import { billingSubscriptions } from '../../db/schema.js';
 import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import { createClub } from '../clubs/index.js';
+import { createClub, writeClubSuspended, writeFeatureSwitch } from '../clubs/index.js';
 import { findPersonByEmail } from '../people/index.js';
 import { adminClubRow, type AdminClubRow } from './adminClubRows.js';
 import { recordAudit } from './auditLog.js';
@@ -56,7 +56,7 @@ export async function adminCreateClub(
 /** Suspends or reactivates a club; its members' shell shows or hides the banner at once. */
 export function adminSetClubSuspended(ctx: GraphQLContext, clubId: string, suspended: boolean) {
   return changeClub(ctx, clubId, async (tx, club) => {
-    await tx.update(clubs).set({ suspended }).where(eq(clubs.id, club.id));
+    await writeClubSuspended(tx, club.id, suspended);
     return {
       action: suspended ? 'club.suspend' : 'club.unsuspend',
       details: {},
@@ -71,13 +71,7 @@ export function adminSetFeatureSwitch(
   enabled: boolean,
 ) {
   return changeClub(ctx, clubId, async (tx, club) => {
-    await tx
-      .insert(featureSwitches)
-      .values({ clubId: club.id, name, enabled })
-      .onConflictDoUpdate({
-        target: [featureSwitches.clubId, featureSwitches.name],
-        set: { enabled },
-      });
+    await writeFeatureSwitch(tx, club.id, name, enabled);
     return { action: 'feature.switch', details: { feature: name, enabled } } as const;
   });
 }

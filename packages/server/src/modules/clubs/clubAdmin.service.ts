@@ -19,22 +19,37 @@ export async function findClubByName(db: Db, name: string): Promise<ClubRow> {
   return club;
 }
 
+/** Suspends or reactivates a club, inside the caller's transaction. */
+export async function writeClubSuspended(tx: Db, clubId: string, suspended: boolean) {
+  await tx.update(clubs).set({ suspended }).where(eq(clubs.id, clubId));
+}
+
+/** Switches one of a club's features on or off, inside the caller's transaction. */
+export async function writeFeatureSwitch(
+  tx: Db,
+  clubId: string,
+  name: FeatureFlag,
+  enabled: boolean,
+) {
+  await tx
+    .insert(featureSwitches)
+    .values({ clubId, name, enabled })
+    .onConflictDoUpdate({
+      target: [featureSwitches.clubId, featureSwitches.name],
+      set: { enabled },
+    });
+}
+
 export async function setClubSuspended(db: Db, club: ClubRow, suspended: boolean) {
   await db.transaction(async (tx) => {
-    await tx.update(clubs).set({ suspended }).where(eq(clubs.id, club.id));
+    await writeClubSuspended(tx, club.id, suspended);
     await publishEvent(tx, { topic: 'clubUpdated', clubId: club.id });
   });
 }
 
 export async function setFeatureSwitch(db: Db, club: ClubRow, name: FeatureFlag, enabled: boolean) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(featureSwitches)
-      .values({ clubId: club.id, name, enabled })
-      .onConflictDoUpdate({
-        target: [featureSwitches.clubId, featureSwitches.name],
-        set: { enabled },
-      });
+    await writeFeatureSwitch(tx, club.id, name, enabled);
     await publishEvent(tx, { topic: 'clubUpdated', clubId: club.id });
   });
 }

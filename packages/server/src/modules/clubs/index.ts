@@ -3,6 +3,8 @@ export {
   findClubByName,
   setClubSuspended,
   setFeatureSwitch,
+  writeClubSuspended,
+  writeFeatureSwitch,
 } from './clubAdmin.service.js';
 export { clubsNamed } from './clubs.service.js';
 export {
