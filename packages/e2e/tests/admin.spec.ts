@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
+import { screenshot } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 import { SessionsPage } from '../fixtures/SessionsPage.js';
 
 // Admin Functions as provider staff use them (docs/product/club-administration.md §7).
-
-async function screenshot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `../../docs/screenshots/${name}.png` });
-}
 
 /** Opens Touchline FC's dialog on the clubs page. */
 async function openTouchlineFc(page: Page) {

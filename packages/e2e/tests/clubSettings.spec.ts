@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
+import { screenshot, snackbar } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 
 // docs/product/club-administration.md §5 "Tags", "Pitches", §6.
-
-async function screenshot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `../../docs/screenshots/${name}.png` });
-}
-
-/** A success snackbar (an error one is an alert). */
-const snackbar = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 test('staff add three tags, edit one and delete another', async ({ page, signInAs, sidebar }) => {
   await signInAs('coach', '/club/tags');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startEmptyServer } from '../fixtures/emptyServer.js';
 import { gpxTrack } from '../fixtures/gpxTrack.js';
 import { Sidebar } from '../fixtures/Sidebar.js';
+import { screenshot, snackbar } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 import { TouchlineApi } from '../fixtures/touchlineApi.js';
 
@@ -15,15 +16,6 @@ const PASSWORD = 'corner flag at dusk';
 const CLUB = 'Harbour Rovers';
 const HEADER =
   'name,preferred_name,shirt_number,position,date_of_birth,device_serials,max_heart_rate_bpm,top_speed_reference_kph,groups';
-
-const screenshot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `../../docs/screenshots/${name}.png` });
-};
-
-/** A success snackbar (an error one is an alert). */
-const snackbar = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 /** The squad of 20 in the club's CSV template. */
 function squadFile(): string {

@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
+import { screenshot } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 
 // The first run, on an empty database, is walked in journey.spec.ts.
 
 const PASSWORD = 'corner flag at dusk';
 const NO_CLUB_TEXT = /You are not currently approved to join any clubs/;
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `../../docs/screenshots/${name}.png` });
 
 /** A browser of someone else: no cookies of the coach's. */
 async function freshPage(browser: Browser, baseURL: string | undefined) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { screenshot } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 
 const HEADER =
@@ -21,11 +21,6 @@ function squadFile(run: string, firstNumber: number): string {
   );
   return [HEADER, ...rows].join('\r\n');
 }
-
-const screenshot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `../../docs/screenshots/${name}.png` });
-};
 
 test('a coach adds an athlete, imports 20 through the preview, archives one and makes two groups', async ({
   page,
