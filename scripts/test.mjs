@@ -32,8 +32,9 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push([
     'server integration tests (PostgreSQL)',
     ...npm('test', '-w', 'packages/server', '--silent'),
-    // The files that open no database ran in the PGlite pass.
-    { TOUCHLINE_TESTS_DATABASE_ONLY: '1' },
+    // The files that reach below the SQL (test/support/postgresPassFiles.ts): every
+    // file ran on PGlite already, with the same schema, migrations and SQL.
+    { TOUCHLINE_TESTS_POSTGRES_PASS: '1' },
   ]);
 }
 

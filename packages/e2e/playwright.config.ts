@@ -9,7 +9,6 @@ const baseURL = `http://127.0.0.1:${port}`;
  * built. The journey starts a server of its own on an empty database.
  */
 const ADMINISTRATION = [
-  '**/members.spec.ts',
   '**/squad.spec.ts',
   '**/clubSettings.spec.ts',
   '**/admin.spec.ts',

@@ -1,13 +1,18 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { DATABASE_FREE_FILES } from './test/support/databaseFreeFiles.js';
 import { MOCKING_FILES } from './test/support/mockingFiles.js';
+import { POSTGRES_PASS_FILES } from './test/support/postgresPassFiles.js';
 
 const require = createRequire(import.meta.url);
 
 // TEST_DATABASE_URL set: every test file gets a PostgreSQL database cloned from
-// a migrated template; unset: a PGlite loaded from a migrated dump.
+// a migrated template; unset: a PGlite loaded from a migrated dump. npm test's
+// PostgreSQL pass runs the files that reach below the SQL (postgresPassFiles.ts).
+const postgresPass = Boolean(process.env.TOUCHLINE_TESTS_POSTGRES_PASS);
+const onlyInPass = (files: readonly string[]) =>
+  postgresPass ? files.filter((file) => POSTGRES_PASS_FILES.includes(file)) : [...files];
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CJS (main) and ESM (module) builds. Node, and so Yoga,
@@ -27,12 +32,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['test/**/*.test.ts'],
-          // npm test's PostgreSQL pass leaves out the files that open no database.
-          exclude: [
-            ...MOCKING_FILES,
-            ...(process.env.TOUCHLINE_TESTS_DATABASE_ONLY ? DATABASE_FREE_FILES : []),
-          ],
+          include: postgresPass ? [...POSTGRES_PASS_FILES] : ['test/**/*.test.ts'],
+          exclude: MOCKING_FILES,
           // The files of a worker share its loaded modules: importing the app
           // once per worker instead of once per file saves about 40 s a run.
           // Each file still builds its own app on its own database.
@@ -40,7 +41,10 @@ export default defineConfig({
         },
       },
       // A file that mocks a module gets modules of its own.
-      { extends: true, test: { name: 'server (module mocks)', include: MOCKING_FILES } },
+      {
+        extends: true,
+        test: { name: 'server (module mocks)', include: onlyInPass(MOCKING_FILES) },
+      },
     ],
   },
 });

@@ -36,11 +36,12 @@ function squadFile(): string {
   return [HEADER, ...rows].join('\r\n');
 }
 
-async function signUp(page: Page, name: string, email?: string) {
+async function signUp(page: Page, name: string, email?: string, shownAs?: string) {
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   if (email) await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  if (shownAs) await screenshot(page, shownAs);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
@@ -75,7 +76,7 @@ test('a club starts from an empty database and runs itself in the web app', asyn
     const coach = await server.newPerson(browser);
     await coach.page.goto(inviteLink);
     await expect(coach.page.getByText(`You are invited to join ${CLUB} as staff.`)).toBeVisible();
-    await signUp(coach.page, 'Robin Fielding');
+    await signUp(coach.page, 'Robin Fielding', undefined, 'sign-up');
     await expect(coach.page).toHaveURL(/\/dashboard$/);
     const coachSidebar = new Sidebar(coach.page);
     await expect(coachSidebar.root).toContainText(CLUB);
@@ -93,6 +94,8 @@ test('a club starts from an empty database and runs itself in the web app', asyn
     await coach.page.reload();
     await coach.page.getByRole('button', { name: 'Approve Sam Winger' }).click();
     await expect(coach.page.getByText('Sam Winger is a member now.')).toBeVisible();
+    await expect(coach.page.getByRole('table', { name: 'Members' })).toContainText('Sam Winger');
+    await screenshot(coach.page, 'club-members');
     await player.page.getByRole('button', { name: 'Refresh' }).click();
     await expect(player.page).toHaveURL(/\/dashboard$/);
     await expect(new Sidebar(player.page).root).toContainText(CLUB);
