@@ -241,10 +241,13 @@ const INTERNALS =
 
 let testApp: TestApp;
 let coach: Session;
+/** Admin Functions answer only provider staff: their arguments are theirs to send. */
+let providerStaff: Session;
 
 beforeAll(async () => {
   testApp = await startTestApp({ workers: false });
   coach = await signIn(testApp.app, 'coach@touchline.test');
+  providerStaff = await signIn(testApp.app, 'staff@touchline.test');
   const db = testApp.testDatabase.database.db;
   const clubId = await clubIdNamed(db, 'Touchline FC');
   const match = await seedSyntheticMatch(db, clubId, 2);
@@ -277,7 +280,7 @@ async function call(testCase: ArgumentCase, leaf: unknown): Promise<Answer> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/graphql',
-    headers: coach.headers,
+    headers: (testCase.label.startsWith('AdminFunctions.') ? providerStaff : coach).headers,
     payload: requestFor(testCase, leaf),
   });
   return { status: response.statusCode, body: response.body, json: response.json() };
