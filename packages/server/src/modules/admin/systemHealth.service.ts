@@ -49,10 +49,12 @@ export async function systemHealth(ctx: GraphQLContext) {
     await db.execute(sql`select pg_database_size(current_database()) as "bytes"`),
   );
   // On PostgreSQL each live worker process holds an advisory lock; PGlite has one process.
+  // Locks are the server's: only this database's workers count.
   const [locks] = rowsOf<{ workers: number }>(
     await db.execute(
       sql`select count(*)::int as "workers" from pg_locks
-        where locktype = 'advisory' and classid = ${WORKER_LOCK_CLASS} and granted`,
+        where locktype = 'advisory' and classid = ${WORKER_LOCK_CLASS} and granted
+          and database = (select oid from pg_database where datname = current_database())`,
     ),
   );
   const lockedWorkers = locks?.workers ?? 0;
