@@ -4,16 +4,13 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * The club's administration changes the demo world (members, the squad, tags, a
- * suspension): its specs run after the others, which read that world as it was
- * built. The journey starts a server of its own on an empty database.
+ * The club's administration changes the demo world (the squad, tags, settings):
+ * its specs run after the others, which read that world as it was built. The
+ * journey starts a server of its own on an empty database, so it runs from the
+ * start, beside the others.
  */
-const ADMINISTRATION = [
-  '**/squad.spec.ts',
-  '**/clubSettings.spec.ts',
-  '**/admin.spec.ts',
-  '**/journey.spec.ts',
-];
+const ADMINISTRATION = ['**/squad.spec.ts', '**/clubSettings.spec.ts', '**/admin.spec.ts'];
+const JOURNEY = '**/journey.spec.ts';
 
 /** Real Chromium (Debian's) against the real built server with a fresh embedded database. */
 export default defineConfig({
@@ -47,7 +44,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'club', testIgnore: ADMINISTRATION },
+    { name: 'journey', testMatch: JOURNEY },
+    { name: 'club', testIgnore: [...ADMINISTRATION, JOURNEY] },
     { name: 'administration', testMatch: ADMINISTRATION, dependencies: ['club'] },
   ],
   webServer: {
