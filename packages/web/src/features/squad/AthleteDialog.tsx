@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
+import { NamedChoices } from './NamedChoices';
 import type { SquadAthleteFieldsFragment } from '../../gql/graphql';
 import { athleteFormValues, type AthleteFormValues } from './athleteForm';
 
@@ -89,16 +90,11 @@ export function AthleteDialog({
               })}
             </Grid>
             <Grid size={12}>
-              <Autocomplete
-                multiple
-                options={[...groups]}
-                getOptionLabel={(group) => group.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                value={groups.filter((group) => values.groupIds.includes(group.id))}
-                onChange={(_event, chosen) =>
-                  setValues({ ...values, groupIds: chosen.map((group) => group.id) })
-                }
-                renderInput={(params) => <TextField {...params} label="Groups" size="small" />}
+              <NamedChoices
+                label="Groups"
+                options={groups}
+                chosenIds={values.groupIds}
+                onChange={(groupIds) => setValues({ ...values, groupIds })}
               />
             </Grid>
             <Grid size={12}>

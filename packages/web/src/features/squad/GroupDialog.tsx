@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
+import { NamedChoices } from './NamedChoices';
 
 interface Named {
   id: string;
@@ -70,16 +70,11 @@ export function GroupDialog({
                 sx={{ width: 120 }}
               />
             </Stack>
-            <Autocomplete
-              multiple
-              options={[...athletes]}
-              getOptionLabel={(athlete) => athlete.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              value={athletes.filter((athlete) => values.athleteIds.includes(athlete.id))}
-              onChange={(_event, chosen) =>
-                setValues({ ...values, athleteIds: chosen.map((athlete) => athlete.id) })
-              }
-              renderInput={(params) => <TextField {...params} label="Members" size="small" />}
+            <NamedChoices
+              label="Members"
+              options={athletes}
+              chosenIds={values.athleteIds}
+              onChange={(athleteIds) => setValues({ ...values, athleteIds })}
             />
             <MutationErrorList messages={messages} />
           </Stack>
