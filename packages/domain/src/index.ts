@@ -24,6 +24,7 @@ export * from './text/printableExcerpt.js';
 export * from './engine/metricSettings.js';
 export * from './engine/windowMetrics.js';
 export * from './importers/importFormat.js';
+export * from './importers/mapped/columnMapping.js';
 export * from './importers/importTracks.js';
 export * from './importers/detectFormat.js';
 export * from './engine/processedTrack.js';

@@ -6,6 +6,7 @@ import { fitTooLarge } from './fit/fitTooLarge.js';
 import { parseGpx } from './gpx/parseGpx.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
+import type { ColumnMapping } from './mapped/columnMapping.js';
 import { MAX_FIT_BYTES, MAX_TRACK_ID_CHARS } from './importLimits.js';
 import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
 import { joinBytes } from './text/joinBytes.js';
@@ -15,6 +16,10 @@ export interface ImportOptions {
   format?: ImportFormat;
   /** Shown in error locations; its base name is the id of a track the file does not name. */
   fileName?: string;
+  /** Format 'mapped': the coach's column mapping. */
+  columnMapping?: ColumnMapping;
+  /** Format 'epts': the metadata XML; the input is the raw data file it describes. */
+  eptsMetadata?: Uint8Array;
 }
 
 /**
@@ -51,6 +56,12 @@ export async function importTracks(
         const { parseFit } = await import('./fit/parseFit.js');
         return [parseFit(bytes, { fallbackId })];
       }
+      case 'tcx':
+      case 'catapult':
+      case 'kinexon':
+      case 'epts':
+      case 'mapped':
+        throw new ImportError(`${format} files are not read yet`);
     }
   } catch (error) {
     if (error instanceof InputReadError) throw error.cause;

@@ -42,11 +42,16 @@ export interface ImuSamples {
   azG: Float32Array;
 }
 
-export type TrackFormat = 'edge' | 'gpx' | 'fit' | 'positions';
+export type TrackFormat =
+  'edge' | 'gpx' | 'fit' | 'tcx' | 'positions' | 'catapult' | 'kinexon' | 'epts' | 'mapped';
 
 export interface TrackMetadata {
   format: TrackFormat;
   deviceSerial?: string;
+  /** The athlete's name as the file writes it (Catapult's '# Athlete', Kinexon's 'full name', EPTS's player). */
+  athleteName?: string;
+  /** The shirt number as the file writes it (Kinexon's 'number', EPTS's player). */
+  shirtNumber?: string;
   firmware?: string;
   sampleRateHz?: number;
 }
