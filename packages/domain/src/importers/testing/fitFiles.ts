@@ -1,45 +1,8 @@
-import { CrcCalculator, Encoder, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk';
+import { CrcCalculator } from '@garmin/fitsdk';
 import fc from 'fast-check';
+import { encodeFitActivity } from '../../simulator/vendorFiles/writeFit.js';
 
-const SEMICIRCLES_PER_DEGREE = 2 ** 31 / 180;
-// The FIT profile's global message numbers (the SDK types them as a plain record).
-const FILE_ID = 0;
-const RECORD = 20;
-
-export interface FitRecord {
-  /** Seconds since the FIT epoch (1989-12-31). */
-  timestampS: number;
-  latitudeDeg?: number;
-  longitudeDeg?: number;
-  heartRateBpm?: number;
-}
-
-/** An activity file written by Garmin's own encoder: a file_id and one record message per sample. */
-export function encodeFitActivity(records: readonly FitRecord[], serialNumber = 1234): Uint8Array {
-  const encoder = new Encoder();
-  const fileId: FileIdMesg = {
-    type: 'activity',
-    manufacturer: 'development',
-    product: 0,
-    serialNumber,
-    timeCreated: records[0]?.timestampS ?? 0,
-  };
-  encoder.onMesg(FILE_ID, fileId);
-  for (const { timestampS, latitudeDeg, longitudeDeg, heartRateBpm } of records) {
-    const record: RecordMesg = {
-      timestamp: timestampS,
-      ...(latitudeDeg === undefined
-        ? {}
-        : { positionLat: Math.round(latitudeDeg * SEMICIRCLES_PER_DEGREE) }),
-      ...(longitudeDeg === undefined
-        ? {}
-        : { positionLong: Math.round(longitudeDeg * SEMICIRCLES_PER_DEGREE) }),
-      ...(heartRateBpm === undefined ? {} : { heartRate: heartRateBpm }),
-    };
-    encoder.onMesg(RECORD, record);
-  }
-  return encoder.close();
-}
+export { encodeFitActivity, type FitRecord } from '../../simulator/vendorFiles/writeFit.js';
 
 /** The file with its header's data size and both checksums made to fit its content again. */
 export function resignFit(bytes: Uint8Array): Uint8Array {
