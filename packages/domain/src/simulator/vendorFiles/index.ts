@@ -5,3 +5,4 @@ export * from './writeCatapultCsv.js';
 export * from './writeFit.js';
 export * from './writeGpx.js';
 export * from './writeTcx.js';
+export * from './simulateMatchFiles.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importTracks } from '../../importers/importTracks.js';
 import type { GpsTrack } from '../../tracks/track.js';
 import { simulateSession } from '../simulateSession.js';
-import { atRate, writeFit, writeGpx } from './index.js';
+import { atRate, simulateMatchFiles, writeFit, writeGpx } from './index.js';
 
 const simulated = simulateSession({
   seed: 7,
@@ -44,5 +44,25 @@ describe('vendor files of a simulated track', () => {
     expect(read?.metadata.deviceSerial).toBe('3456789');
     const whole = { ...watch, timeMs: watch.timeMs.map((t) => Math.round(t / 1000) * 1000) };
     expectSameTrack(read as GpsTrack, whole, 1e-6);
+  });
+});
+
+describe('a simulated match folder', () => {
+  it('gives every athlete a file, the same bytes for the same seed', () => {
+    const options = {
+      athletes: Array.from({ length: 22 }, (_, i) => `Player ${i + 1}`),
+      kickOffMs: Date.UTC(2026, 2, 14, 15),
+      halfMinutes: 1,
+      timeZone: 'Europe/Oslo',
+      anonymous: 9,
+      label: 'Test',
+      seed: 3,
+    };
+    const files = simulateMatchFiles(options);
+    expect(files.map((file) => file.athlete)).toEqual(options.athletes);
+    expect(new Set(files.map((file) => file.format)).size).toBe(4);
+    expect(files[0]!.fileName).toBe('Test Export for Player 1 77000.csv');
+    expect(files[9]!.fileName).toBe('activity_Test_9.fit');
+    expect(simulateMatchFiles(options)).toEqual(files);
   });
 });
