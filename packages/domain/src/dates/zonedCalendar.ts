@@ -23,7 +23,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time of an instant in the zone, as if it were UTC (whole seconds). */
-function wallClockMs(instantMs: number, timeZone: string): number {
+export function wallClockMs(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

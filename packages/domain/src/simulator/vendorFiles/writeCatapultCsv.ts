@@ -1,3 +1,4 @@
+import { wallClockMs } from '../../dates/zonedCalendar.js';
 import { projectPositions } from '../../engine/projectPositions.js';
 import type { GpsTrack } from '../../tracks/track.js';
 import { valueAt } from './atRate.js';
@@ -60,7 +61,6 @@ export function writeCatapultCsv(
     `# Athlete : "${athleteName}"`,
     `# Device ID : ${device}`,
     '# Period : "Session"',
-    `# Velocity unit : ${velocityUnit}`,
     CATAPULT_HEADER.join(delimiter),
   ];
   const { xM, yM } = projectPositions(track, undefined, undefined);
@@ -97,24 +97,14 @@ export function writeCatapultCsv(
 
 /** Formats instants as the locale's wall-clock timestamp, to the hundredth of a second. */
 function wallClock(locale: CatapultLocale): (timeMs: number) => string {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: locale.timeZone ?? 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const timeZone = locale.timeZone ?? 'UTC';
   return (timeMs) => {
-    const part = Object.fromEntries(
-      format.formatToParts(new Date(timeMs)).map(({ type, value }) => [type, value]),
-    );
-    const hundredths = String(Math.floor((((timeMs % 1000) + 1000) % 1000) / 10)).padStart(2, '0');
-    const clock = `${part.hour}:${part.minute}:${part.second}.${hundredths}`;
-    return locale.dayFirst
-      ? `${part.day}/${part.month}/${part.year} ${clock}`
-      : `${part.year}-${part.month}-${part.day} ${clock}`;
+    const wholeSecondMs = Math.floor(timeMs / 1000) * 1000;
+    const local = new Date(wallClockMs(wholeSecondMs, timeZone) + (timeMs - wholeSecondMs));
+    // 'YYYY-MM-DDTHH:MM:SS.mmmZ' read as the zone's wall clock.
+    const [date, time] = local.toISOString().slice(0, 22).split('T') as [string, string];
+    if (!locale.dayFirst) return `${date} ${time}`;
+    const [year, month, day] = date.split('-');
+    return `${day}/${month}/${year} ${time}`;
   };
 }
