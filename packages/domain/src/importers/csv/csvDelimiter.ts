@@ -1,3 +1,5 @@
+import { CsvCells } from './CsvCells.js';
+
 const COMMA = 44;
 const SEMICOLON = 59;
 
@@ -14,4 +16,20 @@ export function csvDelimiter(bytes: Uint8Array, start: number, end: number): num
     else if (bytes[i] === SEMICOLON) semicolons++;
   }
   return semicolons > commas ? SEMICOLON : COMMA;
+}
+
+/**
+ * A header row split at the delimiter it shows: the cells to split the
+ * file's rows with, and whether its numbers are written with a decimal comma
+ * (in a semicolon-separated file; a decimal point still reads).
+ */
+export function splitCsvHeader(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+): { cells: CsvCells; decimalComma: boolean } {
+  const delimiter = csvDelimiter(bytes, start, end);
+  const cells = new CsvCells(delimiter);
+  cells.split(bytes, start, end);
+  return { cells, decimalComma: delimiter === SEMICOLON };
 }

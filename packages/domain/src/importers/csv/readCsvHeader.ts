@@ -17,7 +17,9 @@ export function readCsvHeader<Required extends string, Optional extends string>(
   line: number,
 ): ColumnIndex<Required | Optional> {
   const names: string[] = [];
-  for (let i = 0; i < cells.count; i++) names.push(cells.text(i).toLowerCase().replace(/\s+/g, ' '));
+  for (let i = 0; i < cells.count; i++) {
+    names.push(cells.text(i).toLowerCase().replace(/\s+/g, ' '));
+  }
   const index = {} as ColumnIndex<Required | Optional>;
   for (const name of [...required, ...optional]) index[name] = names.indexOf(name);
   const missing = required.filter((name) => index[name] < 0);

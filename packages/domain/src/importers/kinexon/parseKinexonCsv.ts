@@ -2,7 +2,7 @@ import { printableText } from '../../text/printableText.js';
 import type { PositionTrack, TrackMetadata } from '../../tracks/track.js';
 import { cellError } from '../csv/cellError.js';
 import { CsvCells } from '../csv/CsvCells.js';
-import { csvDelimiter } from '../csv/csvDelimiter.js';
+import { splitCsvHeader } from '../csv/csvDelimiter.js';
 import { readCsvHeader, type ColumnIndex } from '../csv/readCsvHeader.js';
 import { distinctTrackIds } from '../distinctTrackIds.js';
 import { ImportError } from '../importError.js';
@@ -22,7 +22,6 @@ type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 const TIME = 'neither epoch milliseconds nor ISO-8601';
 const COORDINATE = `not a number of metres within ±${MAX_POSITION_M}`;
 const MAX_DATE_MS = 8.64e15;
-const SEMICOLON = 59;
 
 /**
  * Reads a Kinexon CSV export (`ts in ms, sensor id, mapped id, full name,
@@ -38,9 +37,7 @@ const SEMICOLON = 59;
  * `full name` as `athleteName` and `number` as `shirtNumber`, from its first
  * row. A row whose x and y are both empty (no fix) is skipped.
  */
-export async function parseKinexonCsv(
-  chunks: AsyncIterable<Uint8Array>,
-): Promise<PositionTrack[]> {
+export async function parseKinexonCsv(chunks: AsyncIterable<Uint8Array>): Promise<PositionTrack[]> {
   const timestamps = new TimestampParser();
   const players = new TagSet('player');
   let cells = new CsvCells();
@@ -51,10 +48,7 @@ export async function parseKinexonCsv(
   await forEachLine(chunks, (bytes, start, end, line) => {
     if (start === end) return;
     if (column === undefined) {
-      const delimiter = csvDelimiter(bytes, start, end);
-      cells = new CsvCells(delimiter);
-      decimalComma = delimiter === SEMICOLON;
-      cells.split(bytes, start, end);
+      ({ cells, decimalComma } = splitCsvHeader(bytes, start, end));
       column = readCsvHeader(cells, REQUIRED, OPTIONAL, line);
       minCells = Math.max(...Object.values(column)) + 1;
       return;

@@ -38,8 +38,8 @@ export const kinexonFiles: fc.Arbitrary<Uint8Array> = fc
       const text = value.toFixed(2);
       return semicolon ? text.replace('.', ',') : text;
     };
-    const header = HEADER.map((column) => (shout ? column.toUpperCase() : column)).map(
-      (column) => (quoted ? `"${column}"` : column),
+    const header = HEADER.map((column) => (shout ? column.toUpperCase() : column)).map((column) =>
+      quoted ? `"${column}"` : column,
     );
     const rows = [header.join(delimiter)];
     for (const timeMs of times) {

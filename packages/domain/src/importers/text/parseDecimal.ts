@@ -33,7 +33,8 @@ export function parseDecimal(
     digits++;
     i++;
   }
-  if (i < end && (bytes[i] === 46 /* . */ || (decimalComma && bytes[i] === 44) /* , */)) {
+  // A decimal point, or a decimal comma (44) when asked for.
+  if (i < end && (bytes[i] === 46 || (decimalComma && bytes[i] === 44))) {
     i++;
     while (i < end) {
       const d = (bytes[i] ?? 0) - 48;
