@@ -26,8 +26,9 @@ export interface ImportOptions {
 }
 
 /**
- * Reads a tracker file (Touchline Edge CSV, GPX, FIT or positions CSV) into
- * one track per athlete or tag. Text formats are parsed chunk by chunk as the
+ * Reads a tracker file (a format of IMPORT_FORMATS; an EPTS raw data file with
+ * its metadata XML, a mapped CSV with its column mapping) into one track per
+ * athlete or tag. Text formats are parsed chunk by chunk as the
  * chunks arrive. Bad input is reported as an ImportError located in
  * `fileName`; an error thrown by the input itself (a failed read) passes
  * through unchanged. Whatever the file holds, the tracks stay within the caps
