@@ -25,6 +25,8 @@ export * from './engine/metricSettings.js';
 export * from './engine/windowMetrics.js';
 export * from './importers/importFormat.js';
 export * from './importers/mapped/columnMapping.js';
+export * from './importers/mapped/previewCsv.js';
+export * from './importers/mapped/validateColumnMapping.js';
 export * from './importers/importTracks.js';
 export * from './importers/detectFormat.js';
 export * from './engine/processedTrack.js';

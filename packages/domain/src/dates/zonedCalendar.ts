@@ -59,10 +59,20 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
  */
 export function instantAtLocalTime(date: CalendarDate, localTime: string, timeZone: string): Date {
   const [hour = 0, minute = 0] = localTime.split(':').map(Number);
-  const wall = utcMidnightOf(date) + (hour * 60 + minute) * 60_000;
+  return new Date(
+    instantOfWallClock(utcMidnightOf(date) + (hour * 60 + minute) * 60_000, timeZone),
+  );
+}
+
+/**
+ * The instant (epoch ms) a wall-clock time, written as if it were UTC,
+ * reads in the zone; a time the clocks skip is the same time of the new
+ * offset, as in instantAtLocalTime.
+ */
+export function instantOfWallClock(wallMs: number, timeZone: string): number {
   // The zone's offset at the wall time read as UTC, then at the instant it gives.
-  const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone));
+  const first = wallMs - offsetMs(wallMs, timeZone);
+  return wallMs - offsetMs(first, timeZone);
 }
 
 /** ISO weekday: 1 for Monday to 7 for Sunday. */

@@ -27,6 +27,20 @@ describe('detectFormat', () => {
     expect(detectFormat(fitHeader, 'activity.csv')).toBe('fit');
   });
 
+  it('tells Kinexon exports and the metadata XML of a FIFA EPTS recording', () => {
+    const kinexon =
+      'ts in ms,sensor id,mapped id,full name,number,group id,group name,x in m,y in m\n';
+    expect(detectFormat(bytes(kinexon), 'match.txt')).toBe('kinexon');
+    expect(detectFormat(bytes('"TS IN MS"; Sensor  Id ;"X in m";"Y in m"\n'))).toBe('kinexon');
+    const metrica =
+      '<?xml version="1.0" encoding="utf-8"?>\n<main xmlns:tns="FIFADataTransferFormatEPTSNamespace/FIFADataTransferFormatEPTS">\n  <Metadata>';
+    expect(detectFormat(bytes(metrica), 'game_metadata.xml')).toBe('epts');
+    expect(detectFormat(bytes('<tns:FIFADataTransferFormatEPTS xmlns:tns="x">'))).toBe('epts');
+    expect(detectFormat(bytes('<root>\n<Metadata>\n<GlobalConfig><FrameRate>25'))).toBe('epts');
+    // The raw data file it describes is not recognised on its own: it is read with its metadata.
+    expect(() => detectFormat(bytes('1:0.5,0.5;0.1,0.1:0.5,0.5\n'))).toThrow(ImportError);
+  });
+
   it('judges only complete lines of a long file', () => {
     const long = `timestamp,tag_id,x_m,y_m\n${'1,1,1,1\n'.repeat(200)}`;
     expect(detectFormat(bytes(long))).toBe('positions');

@@ -25,6 +25,7 @@ export function detectFormat(
   if (text.trim() === '') throw new ImportError('empty file');
   // After an optional XML declaration, comments and a namespace prefix.
   if (/<(?:[\w.-]+:)?gpx[\s>/]/.test(text)) return 'gpx';
+  if (isEptsMetadata(text)) return 'epts';
 
   // The last line of a cut-off sample may be incomplete: judge complete lines only.
   const lines = text.split('\n');
@@ -33,6 +34,8 @@ export function detectFormat(
   const header = lines[headerIndex];
   if (header !== undefined) {
     const names = header.split(',').map((name) => name.trim().replace(/^"|"$/g, '').toLowerCase());
+    const kinexonNames = header.split(/[,;]/).map(columnName);
+    if (kinexonNames.includes('ts in ms') && kinexonNames.includes('x in m')) return 'kinexon';
     if (names.some((name) => name === 'tag_id' || name === 'x_m' || name === 'y_m')) {
       return 'positions';
     }
@@ -60,6 +63,24 @@ export function detectFormat(
   }
   throw new ImportError(
     'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+  );
+}
+
+/** A header cell as Kinexon's names are compared: unquoted, lower case, runs of spaces as one. */
+function columnName(cell: string): string {
+  return cell.trim().replace(/^"|"$/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The metadata XML of a FIFA EPTS recording: its schema's name (on the root
+ * element, as FIFA's example and Metrica write it), or its Metadata and
+ * GlobalConfig elements.
+ */
+function isEptsMetadata(text: string): boolean {
+  return (
+    text.trimStart().startsWith('<') &&
+    (text.includes('FIFADataTransferFormatEPTS') ||
+      (/<Metadata[\s>]/.test(text) && /<GlobalConfig[\s>]/.test(text)))
   );
 }
 

@@ -29,3 +29,10 @@ export const MAX_FIT_BYTES = 32 * 1024 * 1024;
 
 /** Characters of a track id taken from the file (a tag id, a GPX track name, a device serial). */
 export const MAX_TRACK_ID_CHARS = 100;
+
+/**
+ * Bytes of the metadata XML of a FIFA EPTS recording, which is read whole:
+ * a match's, with its players, channels and a data format per substitution,
+ * takes about 100 kB.
+ */
+export const MAX_EPTS_METADATA_BYTES = 8 * 1024 * 1024;

@@ -8,13 +8,26 @@ import { chunksOf } from './testing/chunksOf.js';
 import { edgeFiles } from './testing/edgeFiles.js';
 import { expectImportOutcome } from './testing/expectImportOutcome.js';
 import { fitFiles } from './testing/fitFiles.js';
+import { eptsFiles } from './testing/eptsFiles.js';
 import { gpxFiles } from './testing/gpxFiles.js';
+import { kinexonFiles } from './testing/kinexonFiles.js';
+import { mappedFiles } from './testing/mappedFiles.js';
 import { chunkSizes, hostileBytes } from './testing/hostileBytes.js';
 import { positionsFiles } from './testing/positionsFiles.js';
 import { anyText } from '../text/testing/anyText.js';
 import { isPrintable } from '../text/testing/isPrintable.js';
 
-const anyFile = hostileBytes(fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles));
+const anyFile = hostileBytes(
+  fc.oneof(
+    edgeFiles,
+    positionsFiles,
+    gpxFiles,
+    fitFiles,
+    kinexonFiles,
+    eptsFiles.map(({ metadata }) => metadata),
+    mappedFiles.map(({ bytes }) => bytes),
+  ),
+);
 /** File names as browsers and scripts send them: any text, NUL and lone surrogates included. */
 const fileNames = fc.option(
   fc.oneof(
@@ -36,6 +49,24 @@ it('reads any file, under any name and format hint, into valid tracks or a print
       },
     ),
     { numRuns: 300 },
+  );
+});
+
+it('reads any file with any EPTS metadata or column mapping into valid tracks or a printable ImportError', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      anyFile,
+      hostileBytes(eptsFiles.map(({ metadata }) => metadata)),
+      mappedFiles,
+      fc.constantFrom(...IMPORT_FORMATS),
+      chunkSizes,
+      async (bytes, eptsMetadata, { mapping }, format, size) => {
+        await expectImportOutcome(() =>
+          importTracks(chunksOf(bytes, size), { format, eptsMetadata, columnMapping: mapping }),
+        );
+      },
+    ),
+    { numRuns: 200 },
   );
 });
 

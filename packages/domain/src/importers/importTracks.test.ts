@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportError } from './importError.js';
 import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
+import { eptsMetadataXml } from './testing/eptsFiles.js';
 import { utf16 } from './testing/hostileBytes.js';
 
 const fenix = readRecording('fenix2-run.fit');
@@ -36,6 +37,52 @@ describe('importTracks', () => {
     const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
     expect(fitTrack).toMatchObject({ id: '3882015183', metadata: { format: 'fit' } });
     expect(fitTrack?.timeMs.length).toBe(2809);
+  });
+
+  it('reads Kinexon exports, EPTS recordings with their metadata, and mapped CSVs', async () => {
+    const kinexon =
+      'ts in ms,sensor id,mapped id,full name,number,x in m,y in m\n1,7,P7,Ann,7,1,1\n41,7,P7,Ann,7,2,2\n';
+    const [player] = await importTracks(chunksOf(kinexon, 9), { fileName: 'k.csv' });
+    expect(player).toMatchObject({ id: 'P7', metadata: { format: 'kinexon', athleteName: 'Ann' } });
+
+    const metadata = new TextEncoder().encode(
+      eptsMetadataXml({
+        frameRate: '25',
+        start: '2024-05-04T15:00:00Z',
+        unit: 'm',
+        players: [{ id: 'P1', name: 'Ann', shirtNumber: '7' }],
+        specifications: [{ startFrame: 1, endFrame: 9, playerIds: ['P1'] }],
+      }),
+    );
+    const raw = new TextEncoder().encode('1:10,20:0,0\n2:11,20:0,0\n');
+    const [epts] = await importTracks(raw, { format: 'epts', eptsMetadata: metadata });
+    expect(epts).toMatchObject({ id: 'P1', metadata: { format: 'epts', shirtNumber: '7' } });
+    const alone = await rejection(importTracks(metadata, { fileName: 'game_metadata.xml' }));
+    expect((alone as ImportError).message).toBe(
+      'game_metadata.xml: this is the metadata XML of a FIFA EPTS recording: it is read with the raw data text file it describes; add that file to the same import',
+    );
+
+    const csv = new TextEncoder().encode('when,x,y\n0,1,1\n1,2,2\n');
+    const columnMapping = {
+      timeColumn: 'when',
+      timeFormat: 'epochSeconds',
+      xColumn: 'x',
+      yColumn: 'y',
+    } as const;
+    const [mapped] = await importTracks(csv, {
+      format: 'mapped',
+      columnMapping,
+      fileName: 'a/b.csv',
+    });
+    expect(mapped).toMatchObject({ kind: 'positions', id: 'b', metadata: { format: 'mapped' } });
+    const unmapped = await rejection(
+      importTracks(csv, {
+        format: 'mapped',
+        columnMapping: { ...columnMapping, xColumn: 'X2' },
+        fileName: 'b.csv',
+      }),
+    );
+    expect((unmapped as ImportError).message).toBe('b.csv: The file has no column "X2".');
   });
 
   it('uses a format the caller names', async () => {

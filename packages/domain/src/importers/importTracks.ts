@@ -2,11 +2,14 @@ import { printableText } from '../text/printableText.js';
 import type { Track } from '../tracks/track.js';
 import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
 import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
+import { parseEpts } from './epts/parseEpts.js';
 import { fitTooLarge } from './fit/fitTooLarge.js';
 import { parseGpx } from './gpx/parseGpx.js';
 import { ImportError } from './importError.js';
+import { parseKinexonCsv } from './kinexon/parseKinexonCsv.js';
 import type { ImportFormat } from './importFormat.js';
 import type { ColumnMapping } from './mapped/columnMapping.js';
+import { parseMappedCsv } from './mapped/parseMappedCsv.js';
 import { MAX_FIT_BYTES, MAX_TRACK_ID_CHARS } from './importLimits.js';
 import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
 import { joinBytes } from './text/joinBytes.js';
@@ -23,8 +26,9 @@ export interface ImportOptions {
 }
 
 /**
- * Reads a tracker file (Touchline Edge CSV, GPX, FIT or positions CSV) into
- * one track per athlete or tag. Text formats are parsed chunk by chunk as the
+ * Reads a tracker file (a format of IMPORT_FORMATS; an EPTS raw data file with
+ * its metadata XML, a mapped CSV with its column mapping) into one track per
+ * athlete or tag. Text formats are parsed chunk by chunk as the
  * chunks arrive. Bad input is reported as an ImportError located in
  * `fileName`; an error thrown by the input itself (a failed read) passes
  * through unchanged. Whatever the file holds, the tracks stay within the caps
@@ -56,11 +60,14 @@ export async function importTracks(
         const { parseFit } = await import('./fit/parseFit.js');
         return [parseFit(bytes, { fallbackId })];
       }
+      case 'kinexon':
+        return await parseKinexonCsv(source);
+      case 'epts':
+        return await parseEpts(source, options.eptsMetadata);
+      case 'mapped':
+        return await parseMappedCsv(source, { mapping: options.columnMapping, fallbackId });
       case 'tcx':
       case 'catapult':
-      case 'kinexon':
-      case 'epts':
-      case 'mapped':
         throw new ImportError(`${format} files are not read yet`);
     }
   } catch (error) {

@@ -2,9 +2,10 @@ const decoder = new TextDecoder();
 
 /**
  * The cells of one CSV line as byte ranges, reused from row to row so that
- * splitting a line allocates nothing. Surrounding spaces and a pair of
- * double quotes are trimmed; quoted cells containing commas are not
- * supported (no tracker writes them).
+ * splitting a line allocates nothing. Cells are split at commas, or at the
+ * byte given (a semicolon, as European spreadsheets write). Surrounding
+ * spaces and a pair of double quotes are trimmed; quoted cells containing the
+ * delimiter are not supported (no tracker writes them).
  */
 export class CsvCells {
   count = 0;
@@ -13,14 +14,18 @@ export class CsvCells {
   /** The bytes of the line last split. */
   source: Uint8Array = new Uint8Array(0);
 
-  /** Splits `[start, end)` of `bytes` at commas; returns the number of cells. */
+  /** `delimiter`: the byte between cells, a comma (44) unless given. */
+  constructor(private readonly delimiter = 44) {}
+
+  /** Splits `[start, end)` of `bytes` at the delimiter; returns the number of cells. */
   split(bytes: Uint8Array, start: number, end: number): number {
     this.source = bytes;
+    const delimiter = this.delimiter;
     let count = 0;
     let i = start;
     for (;;) {
       const cellStart = i;
-      while (i < end && bytes[i] !== 44 /* , */) i++;
+      while (i < end && bytes[i] !== delimiter) i++;
       if (count === this.starts.length) this.grow();
       let s = cellStart;
       let e = i;

@@ -6,8 +6,9 @@ import type { CsvCells } from './CsvCells.js';
 export type ColumnIndex<Name extends string> = Record<Name, number>;
 
 /**
- * Finds the named columns in a header row (case-insensitive, any order) and
- * rejects a header without every required one, naming the missing columns.
+ * Finds the named columns in a header row (case-insensitive, runs of spaces
+ * read as one, any order) and rejects a header without every required one,
+ * naming the missing columns.
  */
 export function readCsvHeader<Required extends string, Optional extends string>(
   cells: CsvCells,
@@ -16,7 +17,9 @@ export function readCsvHeader<Required extends string, Optional extends string>(
   line: number,
 ): ColumnIndex<Required | Optional> {
   const names: string[] = [];
-  for (let i = 0; i < cells.count; i++) names.push(cells.text(i).toLowerCase());
+  for (let i = 0; i < cells.count; i++) {
+    names.push(cells.text(i).toLowerCase().replace(/\s+/g, ' '));
+  }
   const index = {} as ColumnIndex<Required | Optional>;
   for (const name of [...required, ...optional]) index[name] = names.indexOf(name);
   const missing = required.filter((name) => index[name] < 0);

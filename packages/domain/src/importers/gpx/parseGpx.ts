@@ -1,4 +1,5 @@
 import type { GpsTrack } from '../../tracks/track.js';
+import { distinctTrackIds } from '../distinctTrackIds.js';
 import { ImportError } from '../importError.js';
 import { GpxReader, type GpxTrackColumns } from './GpxReader.js';
 import { scanXml } from './scanXml.js';
@@ -24,14 +25,10 @@ export async function parseGpx(
   if (reader.tracks.length === 0) {
     throw new ImportError('no track points: the file has no <trk> with a <trkpt>');
   }
-  const seen = new Map<string, number>();
-  return reader.tracks.map((columns) => {
-    const id = columns.name ?? options.fallbackId ?? 'gpx';
-    // Two tracks of one file must stay apart even when they share a name.
-    const count = (seen.get(id) ?? 0) + 1;
-    seen.set(id, count);
-    return toTrack(columns, count === 1 ? id : `${id} (${count})`);
-  });
+  const ids = distinctTrackIds(
+    reader.tracks.map((columns) => columns.name ?? options.fallbackId ?? 'gpx'),
+  );
+  return reader.tracks.map((columns, i) => toTrack(columns, ids[i] ?? 'gpx'));
 }
 
 function toTrack(columns: GpxTrackColumns, id: string): GpsTrack {

@@ -1,14 +1,14 @@
 import type { PositionTrack } from '../../tracks/track.js';
 import { printableExcerpt } from '../../text/printableExcerpt.js';
-import { printableText } from '../../text/printableText.js';
 import { CsvCells } from '../csv/CsvCells.js';
 import { cellError } from '../csv/cellError.js';
 import { readCsvHeader } from '../csv/readCsvHeader.js';
 import { ImportError } from '../importError.js';
-import { MAX_TRACK_ID_CHARS, MAX_TRACKS_PER_FILE } from '../importLimits.js';
+import { MAX_TRACKS_PER_FILE } from '../importLimits.js';
 import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
+import { checkTagId } from './checkTagId.js';
 import { PlainRowReader } from './PlainRowReader.js';
 import { TagColumns } from './TagColumns.js';
 
@@ -53,7 +53,7 @@ export async function parsePositionsCsv(
     let tag = id === undefined ? tagsByNumber.get(key) : tagsByText.get(id);
     if (tag === undefined) {
       const text = id ?? cells.text(index);
-      checkTagId(text, line);
+      checkTagId(text, 'tag_id', line);
       if (tags.length === MAX_TRACKS_PER_FILE) {
         throw new ImportError(
           `the file has more than ${MAX_TRACKS_PER_FILE} tags: tag '${printableExcerpt(text)}' ` +
@@ -118,21 +118,6 @@ export async function parsePositionsCsv(
   if (tags.length === 0) throw new ImportError('no samples: the file has a header but no rows');
   for (const tag of tags) tag.span.requireDuration();
   return tags.map((tag) => tag.finish());
-}
-
-/**
- * Refuses a tag id that is not printable UTF-8 text or is too long: made
- * printable, two different ids could become one and merge two athletes.
- */
-function checkTagId(id: string, line: number): void {
-  // A character is at most two UTF-16 units: a longer id needs no closer look.
-  const fits = id.length <= 2 * MAX_TRACK_ID_CHARS;
-  if (fits && !id.includes('\uFFFD') && printableText(id, MAX_TRACK_ID_CHARS) === id) return;
-  const why =
-    !fits || [...id].length > MAX_TRACK_ID_CHARS
-      ? `is longer than ${MAX_TRACK_ID_CHARS} characters`
-      : 'holds control characters or bytes that are not UTF-8';
-  throw new ImportError(`tag_id '${printableExcerpt(id)}' ${why}`, { line });
 }
 
 /** A plain decimal tag id (no leading zero) as a number, so the lookup needs no string; else -1. */

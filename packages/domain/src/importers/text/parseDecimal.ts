@@ -7,8 +7,15 @@ const decoder = new TextDecoder();
  * A decimal number written in ASCII bytes `[start, end)`, e.g. `-12.345`,
  * `7`, `1e-3`; NaN for anything else (including an empty cell). Parsed by hand
  * because decoding a string per cell is the slowest part of a CSV import.
+ * With `decimalComma`, `-12,345` reads as well (semicolon-separated files
+ * from European spreadsheets write a decimal comma).
  */
-export function parseDecimal(bytes: Uint8Array, start: number, end: number): number {
+export function parseDecimal(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  decimalComma = false,
+): number {
   let i = start;
   let negative = false;
   const first = bytes[i];
@@ -26,7 +33,8 @@ export function parseDecimal(bytes: Uint8Array, start: number, end: number): num
     digits++;
     i++;
   }
-  if (i < end && bytes[i] === 46 /* . */) {
+  // A decimal point, or a decimal comma (44) when asked for.
+  if (i < end && (bytes[i] === 46 || (decimalComma && bytes[i] === 44))) {
     i++;
     while (i < end) {
       const d = (bytes[i] ?? 0) - 48;
@@ -40,14 +48,15 @@ export function parseDecimal(bytes: Uint8Array, start: number, end: number): num
   if (digits === 0) return NaN;
   if (i < end || mantissa >= MAX_EXACT_MANTISSA || fractionDigits >= POWERS_OF_TEN.length) {
     // Exponents and very long mantissas are rare: let the engine parse them exactly.
-    return parseSlowly(bytes, start, end);
+    return parseSlowly(bytes, start, end, decimalComma);
   }
   const value = fractionDigits === 0 ? mantissa : mantissa / (POWERS_OF_TEN[fractionDigits] ?? 1);
   return negative ? -value : value;
 }
 
-function parseSlowly(bytes: Uint8Array, start: number, end: number): number {
-  const text = decoder.decode(bytes.subarray(start, end));
+function parseSlowly(bytes: Uint8Array, start: number, end: number, decimalComma: boolean): number {
+  const written = decoder.decode(bytes.subarray(start, end));
+  const text = decimalComma ? written.replace(',', '.') : written;
   // Number() would also accept hex, 'Infinity' and blanks; a CSV cell must be a plain decimal.
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
 }
