@@ -8,6 +8,8 @@ import math
 import sys
 
 import numpy as np
+from scipy.integrate import simpson
+from scipy.interpolate import CubicHermiteSpline
 from scipy.signal import savgol_filter
 
 MAX_RUNNER_SPEED_MPS = 12.0
@@ -41,7 +43,7 @@ def distance(samples):
     dt = np.diff(t)
     median = float(np.median(np.diff(t_ms))) / 1000.0  # in ms: exact for 20 Hz
     gap = max(1.0, 5 * median)
-    window = max(3, math.ceil(SMOOTHING_WINDOW_S / median - 1e-6))
+    window = math.ceil(SMOOTHING_WINDOW_S / median - 1e-6)
     window += 1 - window % 2
     breaks = np.flatnonzero(dt > gap) + 1
     total = 0.0
@@ -54,6 +56,9 @@ def distance(samples):
         if not ok.all() and ok.any():
             vx = np.interp(rt[:-1], rt[:-1][ok], vx[ok])
             vy = np.interp(rt[:-1], rt[:-1][ok], vy[ok])
+        if window < 3:
+            total += curve_length(rt, vx, vy)
+            continue
         n = len(vx)
         w = min(window, n if n % 2 == 1 else n - 1)
         if w >= 3:
@@ -61,6 +66,26 @@ def distance(samples):
             vy = savgol_filter(vy, w, 1, mode="interp")
         total += float(np.sum(np.hypot(vx, vy) * rdt))
     return total
+
+
+def curve_length(t, vx, vy):
+    """Fixes further apart than the window: the length of the cubic Hermite
+    curve through the (cleaned) positions, with the time-weighted mean of the
+    velocities either side of each fix as its velocity there."""
+    dt = np.diff(t)
+    px = np.concatenate([[0.0], np.cumsum(vx * dt)])
+    py = np.concatenate([[0.0], np.cumsum(vy * dt)])
+
+    def fix_velocity(v):
+        inner = (v[:-1] * dt[:-1] + v[1:] * dt[1:]) / (dt[:-1] + dt[1:])
+        return np.concatenate([[v[0]], inner, [v[-1]]])
+
+    sx = CubicHermiteSpline(t, px, fix_velocity(vx)).derivative()
+    sy = CubicHermiteSpline(t, py, fix_velocity(vy)).derivative()
+    fine = np.linspace(0.0, 1.0, 65)
+    grid = t[:-1, None] + dt[:, None] * fine[None, :]
+    speed = np.hypot(sx(grid), sy(grid))
+    return float(np.sum(simpson(speed, x=grid, axis=1)))
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
+import { curveSpeedsOfRun } from './curveSpeeds.js';
 import type { MetricSettings } from './metricSettings.js';
 import { interpolateInvalid } from './interpolateInvalid.js';
 import { savitzkyGolay } from './savitzkyGolay.js';
@@ -16,7 +17,9 @@ export interface SpeedColumns {
  * raw speed is exactly the length of the recorded path; a run's last sample
  * (weight 0) repeats the speed before it. Device (Doppler) speed, where
  * present, replaces it with the same outlier rule and smoothing. The
- * samples' weights come from the same pass as the differences.
+ * samples' weights come from the same pass as the differences. Fixes further
+ * apart than the smoothing window (a one-sample window) are not smoothed:
+ * speed follows the curve through them instead.
  */
 export function computeSpeeds(
   timeMs: Float64Array,
@@ -48,9 +51,14 @@ export function computeSpeeds(
       interpolateInvalid(vx, valid, timeMs, start, last);
       interpolateInvalid(vy, valid, timeMs, start, last);
     }
-    savitzkyGolay(vx, sx, start, last, windowSamples, order);
-    savitzkyGolay(vy, sy, start, last, windowSamples, order);
-    speedsOfRun(vx, vy, sx, sy, start, last, rawSpeedMps, speedMps);
+    if (windowSamples > 1) {
+      savitzkyGolay(vx, sx, start, last, windowSamples, order);
+      savitzkyGolay(vy, sy, start, last, windowSamples, order);
+      speedsOfRun(vx, vy, sx, sy, start, last, rawSpeedMps, speedMps);
+    } else {
+      speedsOfRun(vx, vy, vx, vy, start, last, rawSpeedMps, speedMps);
+      curveSpeedsOfRun(vx, vy, weightS, start, last, speedMps);
+    }
     speedMps[last] = last > start ? (speedMps[last - 1] as number) : 0;
     rawSpeedMps[last] = last > start ? (rawSpeedMps[last - 1] as number) : 0;
     if (dopplerMps) {

@@ -1,3 +1,4 @@
+import { computeHeartRate } from './computeHeartRate.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -86,6 +87,7 @@ export function computeWindowMetrics(
     timeAtKph: Array.from(totals.kphBinS, (value, k) => ({ endExclusive: k + 1, value })),
     ...series,
     workload: computeWorkload(track.imu, workloadSpans(window, onPitch, pieces), settings),
+    ...computeHeartRate(track.heartRateBpm, pieces),
     events,
   };
 }

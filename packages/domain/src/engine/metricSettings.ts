@@ -3,7 +3,8 @@
  * algorithmVersion and the settings they were computed with, so old results
  * are never silently mixed with new ones.
  */
-export const ALGORITHM_VERSION = 1;
+// 2: smoothing sized in time, and speed along the curve through 1 Hz fixes.
+export const ALGORITHM_VERSION = 2;
 
 export interface MetricSettings {
   algorithmVersion: number;
@@ -12,7 +13,7 @@ export interface MetricSettings {
   gapMedianMultiple: number;
   /** Raw speeds above this are physically impossible for a runner: dropped and interpolated. */
   maxRunnerSpeedMps: number;
-  /** Savitzky-Golay window length in seconds (odd sample count, at least 3) and polynomial order. */
+  /** Savitzky-Golay window length in seconds (an odd sample count; one, no smoothing, at 1 Hz) and polynomial order. */
   smoothingWindowS: number;
   smoothingPolynomialOrder: number;
   highIntensitySpeedKph: number;

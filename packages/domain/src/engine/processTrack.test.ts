@@ -19,7 +19,7 @@ describe('processTrack', () => {
   it.each([
     [10, 5],
     [20, 7],
-    [1, 3],
+    [1, 1],
   ])('smooths over about 0.35 s: %i Hz gives a %i-sample window', (hz, samples) => {
     const processed = processTrack(positionTrackFromSpeeds(hz, speedProfile(hz, [4, 10])));
     expect(processed.smoothingWindowSamples).toBe(samples);

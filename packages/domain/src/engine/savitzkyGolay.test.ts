@@ -28,10 +28,12 @@ describe('savitzkyGolay', () => {
     expect(Array.from(dst)).toEqual([1, 9]);
   });
 
-  it('chooses an odd window of about the given seconds, at least 3', () => {
+  it('chooses an odd window of about the given seconds, in time: one sample at 1 Hz', () => {
     expect(smoothingWindowSamples(0.35, 0.05)).toBe(7);
     expect(smoothingWindowSamples(0.35, 0.1)).toBe(5);
-    expect(smoothingWindowSamples(0.35, 1)).toBe(3);
+    expect(smoothingWindowSamples(0.35, 0.2)).toBe(3);
+    expect(smoothingWindowSamples(0.35, 0.5)).toBe(1);
+    expect(smoothingWindowSamples(0.35, 1)).toBe(1);
     expect(smoothingWindowSamples(0.35, 0)).toBe(3);
   });
 });

@@ -132,10 +132,14 @@ function swap(a: Float64Array, i: number, j: number): void {
   a[j] = t;
 }
 
-/** Odd sample count closest above windowS / interval, at least 3 (7 at 20 Hz, 5 at 10 Hz). */
+/**
+ * Odd sample count closest above windowS / interval (7 at 20 Hz, 5 at 10 Hz):
+ * a window in time, so 1 (nothing to smooth) where fixes are windowS or more
+ * apart, as from a 1 Hz watch; 3 when the interval is unknown.
+ */
 export function smoothingWindowSamples(windowS: number, medianIntervalS: number): number {
   if (!(medianIntervalS > 0) || !(windowS > 0)) return 3;
   let n = Math.ceil(windowS / medianIntervalS - 1e-6);
   if (n % 2 === 0) n += 1;
-  return Math.max(3, n);
+  return n;
 }

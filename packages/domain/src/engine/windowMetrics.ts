@@ -73,5 +73,9 @@ export interface WindowMetrics {
   sampledSpeedKphOverTime: SampledSeries;
   /** Only with IMU data; null otherwise. */
   workload: number | null;
+  /** Time-weighted mean heart rate, bpm; null without heart rate in the window. */
+  avgHeartRateBpm: number | null;
+  /** Highest heart rate, bpm; null without heart rate in the window. */
+  maxHeartRateBpm: number | null;
   events: MetricEvent[];
 }

@@ -64,6 +64,8 @@ export const athleteMetricSets = pgTable(
     metresPerMinute: metric('metres_per_minute'),
     activeSeconds: metric('active_seconds'),
     workload: doublePrecision('workload'),
+    avgHeartRateBpm: doublePrecision('avg_heart_rate_bpm'),
+    maxHeartRateBpm: doublePrecision('max_heart_rate_bpm'),
     speedzoneProfileZone: doublePrecision('speedzone_profile_zone').array().notNull(),
     timeAtKph: jsonb('time_at_kph').notNull(),
     avgSpeedKphOverTime: jsonb('avg_speed_kph_over_time').notNull(),

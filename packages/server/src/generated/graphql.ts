@@ -250,6 +250,8 @@ export type AthleteMetricSet = {
   __typename?: 'AthleteMetricSet';
   accelerationEvents: Scalars['Int']['output'];
   activeSeconds: Scalars['Float']['output'];
+  /** Only with heart-rate data. */
+  avgHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   /** Mean speed (km/h) per 1-minute bucket (the Speed Breakdown of a training session). */
   avgSpeedBreakdown: Array<TimedValue>;
   avgSpeedKph: Scalars['Float']['output'];
@@ -264,6 +266,8 @@ export type AthleteMetricSet = {
   id: Scalars['ID']['output'];
   /** Match periods only: the period this set measures. */
   matchSessionPeriod?: Maybe<MatchSessionPeriod>;
+  /** Only with heart-rate data. */
+  maxHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   maxSpeedKph: Scalars['Float']['output'];
   metresPerMinute: Scalars['Float']['output'];
   rawMaxSpeedKph: Scalars['Float']['output'];
@@ -2740,6 +2744,7 @@ export type AthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
   accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgSpeedBreakdown?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
   avgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgSpeedKphOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
@@ -2749,6 +2754,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   highIntensityEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchSessionPeriod?: Resolver<Maybe<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
+  maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

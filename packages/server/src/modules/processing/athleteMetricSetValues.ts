@@ -44,6 +44,8 @@ export function athleteMetricSetValues(
     metresPerMinute: m.metresPerMinute,
     activeSeconds: m.activeSeconds,
     workload: m.workload,
+    avgHeartRateBpm: m.avgHeartRateBpm,
+    maxHeartRateBpm: m.maxHeartRateBpm,
     speedzoneProfileZone: [...m.speedzoneProfileZone],
     timeAtKph: m.timeAtKph,
     avgSpeedKphOverTime: m.avgSpeedKphOverTime,

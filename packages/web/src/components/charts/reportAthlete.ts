@@ -15,6 +15,9 @@ export interface AthleteTableMetrics {
   maxSpeedKph: number;
   rawMaxSpeedKph: number;
   metresPerMinute: number;
+  /** Null without heart-rate data in the window. */
+  avgHeartRateBpm: number | null;
+  maxHeartRateBpm: number | null;
 }
 
 /** One table row; null metrics: the athlete has no processed data for the window. */

@@ -14,6 +14,8 @@ const metrics = (distanceM: number, sprints: number) => ({
   maxSpeedKph: 29.06,
   rawMaxSpeedKph: Number.NaN,
   metresPerMinute: 91.44,
+  avgHeartRateBpm: null,
+  maxHeartRateBpm: null,
 });
 
 const rows: AthleteMetricsRow[] = [
@@ -54,6 +56,46 @@ describe('the athlete table', () => {
     expect(
       within(screen.getByRole('row', { name: /Ben Okoro/ })).getAllByText('NO DATA'),
     ).toHaveLength(8);
+  });
+
+  it('adds Avg HR and Max HR when some athlete has heart rate, - for those without', async () => {
+    const user = userEvent.setup();
+    const withStrap: AthleteMetricsRow[] = [
+      rows[0]!,
+      rows[1]!,
+      {
+        ...rows[2]!,
+        metrics: { ...metrics(900, 12), avgHeartRateBpm: 151.6, maxHeartRateBpm: 184 },
+      },
+    ];
+    renderElement(
+      <AthleteMetricsTable
+        rows={withStrap}
+        unitSystem="metric"
+        showRawTopSpeed={false}
+        aria-label="Details"
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-3)).toEqual(['Distance p/m', 'Avg HR (bpm)', 'Max HR (bpm)']);
+    const heartRates = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((cell) => cell.textContent);
+    expect(heartRates(/Cara Diaz/)).toEqual(['152', '184']);
+    expect(heartRates(/Ana Silva/)).toEqual(['-', '-']);
+    expect(heartRates(/Ben Okoro/)).toEqual(['NO DATA', 'NO DATA']);
+
+    await user.click(screen.getByRole('button', { name: 'Max HR (bpm)' }));
+    expect(athleteOrder()).toEqual(['CDCara Diaz', 'ASAna Silva', 'BOBen Okoro']);
+  });
+
+  it('leaves the heart-rate columns out when nobody has heart rate', () => {
+    renderElement(
+      <AthleteMetricsTable rows={rows} unitSystem="metric" showRawTopSpeed aria-label="Details" />,
+    );
+    expect(screen.queryByRole('columnheader', { name: /HR/ })).not.toBeInTheDocument();
   });
 
   it('sorts by distance first, descending first, and by name', async () => {

@@ -18,6 +18,8 @@ graphql(`
     maxSpeedKph
     rawMaxSpeedKph
     metresPerMinute
+    avgHeartRateBpm
+    maxHeartRateBpm
   }
 `);
 
@@ -35,9 +37,11 @@ export function AthleteMetricsTable({
   showRawTopSpeed,
   'aria-label': ariaLabel,
 }: AthleteMetricsTableProps) {
+  // Heart-rate columns only where some athlete wore a strap (docs/product/importing.md §6).
+  const showHeartRate = rows.some((row) => row.metrics?.maxHeartRateBpm != null);
   const columns = useMemo(
-    () => athleteTableColumns(unitSystem, showRawTopSpeed),
-    [unitSystem, showRawTopSpeed],
+    () => athleteTableColumns(unitSystem, { showRawTopSpeed, showHeartRate }),
+    [unitSystem, showRawTopSpeed, showHeartRate],
   );
   const data = useMemo(() => [...rows], [rows]);
   const table = useSortedTable({

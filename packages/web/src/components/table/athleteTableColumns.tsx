@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDistance,
   formatDistancePerMinute,
   formatSpeed,
@@ -13,8 +14,8 @@ import type { AthleteMetricsRow, AthleteTableMetrics } from '../charts/reportAth
 const column = createColumnHelper<AthleteMetricsRow>();
 
 /** A metric's number when present and finite; rows without one sort last either way. */
-function presentValue(value: number | undefined): number | undefined {
-  return value !== undefined && Number.isFinite(value) ? value : undefined;
+function presentValue(value: number | null | undefined): number | undefined {
+  return value != null && Number.isFinite(value) ? value : undefined;
 }
 
 function metricColumn(
@@ -36,8 +37,21 @@ function metricColumn(
   });
 }
 
-/** The athlete table's columns in the person's units; Raw Top Speed with raw_top_speed on. */
-export function athleteTableColumns(unitSystem: UnitSystem, showRawTopSpeed: boolean) {
+export interface OptionalAthleteColumns {
+  /** The club's raw_top_speed switch. */
+  showRawTopSpeed: boolean;
+  /** Some athlete of the table has heart rate. */
+  showHeartRate: boolean;
+}
+
+/**
+ * The athlete table's columns in the person's units; Raw Top Speed with
+ * raw_top_speed on; Avg HR and Max HR where some athlete has heart rate.
+ */
+export function athleteTableColumns(
+  unitSystem: UnitSystem,
+  { showRawTopSpeed, showHeartRate }: OptionalAthleteColumns,
+) {
   const distance = (valueM: number) => formatDistance(Math.round(valueM), unitSystem);
   const speed = (valueKph: number) => formatSpeed(valueKph, unitSystem);
   return [
@@ -52,5 +66,11 @@ export function athleteTableColumns(unitSystem: UnitSystem, showRawTopSpeed: boo
     metricColumn('metresPerMinute', 'Distance p/m', (rate) =>
       formatDistancePerMinute(rate, unitSystem),
     ),
+    ...(showHeartRate
+      ? [
+          metricColumn('avgHeartRateBpm', 'Avg HR (bpm)', formatCount),
+          metricColumn('maxHeartRateBpm', 'Max HR (bpm)', formatCount),
+        ]
+      : []),
   ];
 }

@@ -17,6 +17,8 @@ const metrics = (distanceM: number, accelerations: number) => ({
   maxSpeedKph: 28.4,
   rawMaxSpeedKph: 29,
   metresPerMinute: 95,
+  avgHeartRateBpm: 150,
+  maxHeartRateBpm: 176,
   accelerationEvents: accelerations,
   decelerationEvents: 4,
 });

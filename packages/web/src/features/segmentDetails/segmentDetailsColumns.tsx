@@ -33,7 +33,7 @@ function countColumn(
 /** 'Athlete Segment Details': the athlete table's columns, then Accelerations and Decelerations. */
 export function segmentDetailsColumns(unitSystem: UnitSystem, counts: SegmentEventCounts) {
   return [
-    ...athleteTableColumns(unitSystem, false),
+    ...athleteTableColumns(unitSystem, { showRawTopSpeed: false, showHeartRate: false }),
     countColumn(counts, 'accelerationEvents', 'Accelerations'),
     countColumn(counts, 'decelerationEvents', 'Decelerations'),
   ];

@@ -10,6 +10,8 @@ const metrics = (totalDistanceM: number) => ({
   maxSpeedKph: 29.1,
   rawMaxSpeedKph: 30.2,
   metresPerMinute: 105,
+  avgHeartRateBpm: totalDistanceM / 60,
+  maxHeartRateBpm: null,
 });
 const ana = { id: 'a1', name: 'Ana Silva', initials: 'AS', profilePicture: null };
 const ben = { id: 'a2', name: 'Ben Okoro', initials: 'BO', profilePicture: null };

@@ -22,6 +22,8 @@ function tableMetrics(set: TableMetrics | null | undefined): AthleteMetricsRow['
     maxSpeedKph: set.maxSpeedKph,
     rawMaxSpeedKph: set.rawMaxSpeedKph,
     metresPerMinute: set.metresPerMinute,
+    avgHeartRateBpm: set.avgHeartRateBpm,
+    maxHeartRateBpm: set.maxHeartRateBpm,
   };
 }
 

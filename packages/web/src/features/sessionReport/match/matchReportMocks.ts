@@ -52,6 +52,8 @@ const metrics = (id: string, totalDistanceM: number) => ({
   maxSpeedKph: 30.2,
   rawMaxSpeedKph: 31.4,
   metresPerMinute: 101,
+  avgHeartRateBpm: null,
+  maxHeartRateBpm: null,
 });
 
 export interface MatchMockOptions {

@@ -46,6 +46,9 @@ function metricSet(sessionId: string, index: number) {
     maxSpeedKph: 27.5 + index,
     rawMaxSpeedKph: 28.9 + index,
     metresPerMinute: 74 + index * 5,
+    // Only the first athlete wore a heart-rate strap.
+    avgHeartRateBpm: index === 0 ? 148.6 : null,
+    maxHeartRateBpm: index === 0 ? 181 : null,
     speedzoneProfileZone: [40, 25, 15, 10, 6, 4],
     avgSpeedBreakdown: [1, 2, 3].map((n) => ({
       __typename: 'TimedValue',

@@ -127,6 +127,13 @@ describe('the training report', () => {
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   });
 
+  it('shows heart rate in Session Details when an athlete has it', async () => {
+    renderReport('/sessions/s1/Details');
+    expect(await screen.findByRole('columnheader', { name: /Avg HR \(bpm\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Max HR \(bpm\)/ })).toBeInTheDocument();
+    expect(screen.getByText('181')).toBeInTheDocument();
+  });
+
   it('adds the Raw Top Speed column when raw_top_speed is on', async () => {
     renderReport('/sessions/s1/Details', { rawTopSpeed: true });
     expect(await screen.findByRole('columnheader', { name: /Raw Top Speed/ })).toBeInTheDocument();

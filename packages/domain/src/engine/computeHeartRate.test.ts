@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PositionTrack } from '../tracks/track.js';
+import { computeWindowMetrics } from './computeWindowMetrics.js';
+import { processTrack } from './processTrack.js';
+import { speedProfile, syntheticProcessedTrack } from './testing/syntheticTracks.js';
+
+/** 10 s at 1 Hz along x at 3 m/s (11 samples, the last closing the run), with these heart rates. */
+function withHeartRate(heartRateBpm: number[]) {
+  const track = syntheticProcessedTrack({
+    hz: 1,
+    runs: [{ startMs: 0, speedsMps: speedProfile(1, [3, 10]) }],
+    onPitch: (x) => x < 15,
+  });
+  track.heartRateBpm = Float32Array.from(heartRateBpm);
+  return track;
+}
+
+const heartRateOf = (metrics: ReturnType<typeof computeWindowMetrics>) => [
+  metrics.avgHeartRateBpm,
+  metrics.maxHeartRateBpm,
+];
+
+describe('heart rate of a window', () => {
+  it('is null without a heart-rate column', () => {
+    const track = syntheticProcessedTrack({ hz: 1, runs: [{ startMs: 0, speedsMps: [3, 3] }] });
+    expect(heartRateOf(computeWindowMetrics(track))).toEqual([null, null]);
+  });
+
+  it('averages over the counted time and takes the highest, leaving out implausible values', () => {
+    const bpm = [120, 130, 140, Number.NaN, 0, 150, 251, 24, 160, 170, 250];
+    // The run's last sample (250) closes it and accounts for no time.
+    expect(heartRateOf(computeWindowMetrics(withHeartRate(bpm)))).toEqual([145, 170]);
+  });
+
+  it('counts only the window, and only time on the pitch when asked', () => {
+    const bpm = [100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200];
+    const track = withHeartRate(bpm);
+    const window = [{ startMs: 2000, endMs: 4000 }];
+    expect(heartRateOf(computeWindowMetrics(track, { window }))).toEqual([125, 130]);
+    // On the pitch while x < 15 m: the first five samples.
+    expect(heartRateOf(computeWindowMetrics(track, { onPitchOnly: true }))).toEqual([120, 140]);
+  });
+
+  it('is null for a window whose samples have no plausible heart rate', () => {
+    const track = withHeartRate([90, 95, Number.NaN, Number.NaN, 0, 100, 100, 100, 100, 100, 100]);
+    expect(
+      heartRateOf(computeWindowMetrics(track, { window: [{ startMs: 2000, endMs: 5000 }] })),
+    ).toEqual([null, null]);
+  });
+
+  it('weights each sample by the time it accounts for', () => {
+    const track: PositionTrack = {
+      id: 'uneven',
+      kind: 'positions',
+      timeMs: Float64Array.of(0, 1000, 3000, 4000),
+      xM: Float64Array.of(0, 3, 9, 12),
+      yM: new Float64Array(4),
+      heartRateBpm: Float32Array.of(100, 160, 130, 140),
+      metadata: { format: 'positions' },
+    };
+    // 100 for 1 s, 160 for 2 s, 130 for 1 s.
+    expect(heartRateOf(computeWindowMetrics(processTrack(track)))).toEqual([137.5, 160]);
+  });
+});
