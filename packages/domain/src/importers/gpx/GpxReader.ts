@@ -1,30 +1,25 @@
 import { printableExcerpt } from '../../text/printableExcerpt.js';
 import { printableText } from '../../text/printableText.js';
+import { GpsColumns } from '../GpsColumns.js';
 import { ImportError } from '../importError.js';
 import { MAX_TRACK_ID_CHARS, MAX_TRACKS_PER_FILE } from '../importLimits.js';
 import { TrackSpan } from '../TrackSpan.js';
-import { float32Column, float64Column } from '../text/columnBuilder.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TimestampParser } from '../text/TimestampParser.js';
-import { decodeXmlText } from './decodeXmlText.js';
+import { decodeXmlText } from '../xml/decodeXmlText.js';
+import { ElementText, quoteXmlText } from '../xml/ElementText.js';
+import { parseXmlDateTime } from '../xml/parseXmlDateTime.js';
+import type { XmlHandler } from '../xml/scanXml.js';
+import { isSpace, type XmlTag } from '../xml/XmlTag.js';
 import { GpxPoint } from './GpxPoint.js';
-import type { XmlHandler } from './scanXml.js';
-import type { XmlTag } from './XmlTag.js';
-import { joinBytes } from '../text/joinBytes.js';
 
 /** The columns of one <trk>, all its segments merged. */
-export class GpxTrackColumns {
+export class GpxTrackColumns extends GpsColumns {
   name: string | undefined;
-  readonly span: TrackSpan;
-  readonly timeMs = float64Column();
-  readonly latitudeDeg = float64Column();
-  readonly longitudeDeg = float64Column();
-  readonly speedMps = float32Column();
-  readonly heartRateBpm = float32Column();
 
   /** `number` counts the file's <trk> elements from 1, for messages. */
   constructor(number: number) {
-    this.span = new TrackSpan({ label: `<trk> ${number}`, noun: 'the track' });
+    super(new TrackSpan({ label: `<trk> ${number}`, noun: 'the track' }));
   }
 }
 
@@ -60,9 +55,7 @@ export class GpxReader implements XmlHandler {
   private readonly point = new GpxPoint();
   private inPoint = false;
   private captured: Captured | undefined;
-  private capturedDepth = 0;
-  private capturedLine = 0;
-  private textParts: Uint8Array[] = [];
+  private readonly capturedText = new ElementText();
 
   startElement(tag: XmlTag): void {
     const name = tag.localName;
@@ -88,15 +81,15 @@ export class GpxReader implements XmlHandler {
   }
 
   text(bytes: Uint8Array, start: number, end: number): void {
-    if (this.captured !== undefined) this.textParts.push(bytes.slice(start, end));
+    this.capturedText.add(bytes, start, end);
   }
 
   endElement(name: string, line: number): void {
-    if (this.captured !== undefined && this.path.length === this.capturedDepth) this.readCaptured();
+    if (this.capturedText.endsAt(this.path.length)) this.readCaptured();
     this.path.pop();
     if (name === 'trkpt' && this.inPoint) this.endPoint();
     else if (name === 'trk' && this.track !== undefined && this.path.length === 1) {
-      if (this.track.timeMs.length > 0) this.endTrack(this.track, line);
+      if (this.track.length > 0) this.endTrack(this.track, line);
       this.track = undefined;
     }
   }
@@ -141,46 +134,41 @@ export class GpxReader implements XmlHandler {
         line: point.line,
       });
     }
-    track.span.add(point.timeMs, { line: point.line });
-    track.timeMs.push(point.timeMs);
-    track.latitudeDeg.push(point.latitudeDeg);
-    track.longitudeDeg.push(point.longitudeDeg);
-    track.speedMps.push(point.speedMps);
-    track.heartRateBpm.push(point.heartRateBpm);
+    track.add(
+      point.timeMs,
+      point.latitudeDeg,
+      point.longitudeDeg,
+      point.speedMps,
+      point.heartRateBpm,
+      {
+        line: point.line,
+      },
+    );
   }
 
   private capture(value: Captured, tag: XmlTag): void {
     this.captured = value;
-    this.capturedDepth = this.path.length;
-    this.capturedLine = tag.line;
-    this.textParts = [];
+    this.capturedText.begin(this.path.length, tag.line);
   }
 
   private readCaptured(): void {
     const what = this.captured;
-    const bytes =
-      this.textParts.length === 1
-        ? (this.textParts[0] ?? new Uint8Array(0))
-        : joinBytes(this.textParts);
+    const line = this.capturedText.line;
+    const bytes = this.capturedText.take();
     this.captured = undefined;
-    this.textParts = [];
-    const line = this.capturedLine;
-    const [start, end] = trim(bytes, 0, bytes.length);
-    const shown = (): string => printableExcerpt(decodeXmlText(bytes.subarray(start, end)));
+    const shown = (): string => quoteXmlText(bytes);
     if (what === 'name') {
       // The name becomes the track's id: printable and short.
       const name = printableText(decodeXmlText(bytes).trim(), MAX_TRACK_ID_CHARS).trim();
       if (this.track !== undefined && name !== '') this.track.name = name;
     } else if (what === 'time') {
-      // xsd:dateTime only: a bare number would silently become milliseconds.
-      const iso = end - start >= 10 && bytes[start + 4] === 45;
-      const timeMs = iso ? this.timestamps.parse(bytes, start, end) : NaN;
+      const timeMs = parseXmlDateTime(this.timestamps, bytes);
       if (Number.isNaN(timeMs)) {
         throw new ImportError(`<time> '${shown()}' is not an ISO-8601 date-time`, { line });
       }
       this.point.timeMs = timeMs;
     } else if (what === 'speed') {
-      const speed = parseDecimal(bytes, start, end);
+      const speed = parseDecimal(bytes, 0, bytes.length);
       if (!(speed >= 0 && speed <= 100)) {
         throw new ImportError(`<speed> '${shown()}' is not a speed between 0 and 100 m/s`, {
           line,
@@ -188,7 +176,7 @@ export class GpxReader implements XmlHandler {
       }
       this.point.speedMps = speed;
     } else if (what === 'heartRate') {
-      const heartRate = parseDecimal(bytes, start, end);
+      const heartRate = parseDecimal(bytes, 0, bytes.length);
       if (!(heartRate >= 0 && heartRate <= 300)) {
         throw new ImportError(`heart rate '${shown()}' is not between 0 and 300 bpm`, { line });
       }
@@ -198,11 +186,7 @@ export class GpxReader implements XmlHandler {
 }
 
 function trim(bytes: Uint8Array, start: number, end: number): [number, number] {
-  while (start < end && isBlank(bytes[start])) start++;
-  while (end > start && isBlank(bytes[end - 1])) end--;
+  while (start < end && isSpace(bytes[start])) start++;
+  while (end > start && isSpace(bytes[end - 1])) end--;
   return [start, end];
-}
-
-function isBlank(byte: number | undefined): boolean {
-  return byte === 32 || byte === 10 || byte === 13 || byte === 9;
 }

@@ -1,7 +1,8 @@
 import type { GpsTrack } from '../../tracks/track.js';
+import { distinctTrackIds } from '../distinctTrackIds.js';
 import { ImportError } from '../importError.js';
-import { GpxReader, type GpxTrackColumns } from './GpxReader.js';
-import { scanXml } from './scanXml.js';
+import { GpxReader } from './GpxReader.js';
+import { scanXml } from '../xml/scanXml.js';
 
 export interface GpxOptions {
   /** The id of a track without a <name>, e.g. the file name without extension. */
@@ -19,31 +20,13 @@ export async function parseGpx(
   options: GpxOptions = {},
 ): Promise<GpsTrack[]> {
   const reader = new GpxReader();
-  await scanXml(chunks, reader);
+  await scanXml(chunks, reader, 'GPX');
   if (!reader.sawRoot) throw new ImportError('not a GPX file: no <gpx> element');
   if (reader.tracks.length === 0) {
     throw new ImportError('no track points: the file has no <trk> with a <trkpt>');
   }
-  const seen = new Map<string, number>();
-  return reader.tracks.map((columns) => {
-    const id = columns.name ?? options.fallbackId ?? 'gpx';
-    // Two tracks of one file must stay apart even when they share a name.
-    const count = (seen.get(id) ?? 0) + 1;
-    seen.set(id, count);
-    return toTrack(columns, count === 1 ? id : `${id} (${count})`);
-  });
-}
-
-function toTrack(columns: GpxTrackColumns, id: string): GpsTrack {
-  const track: GpsTrack = {
-    kind: 'gps',
-    id,
-    timeMs: columns.timeMs.finish(),
-    latitudeDeg: columns.latitudeDeg.finish(),
-    longitudeDeg: columns.longitudeDeg.finish(),
-    metadata: { format: 'gpx' },
-  };
-  if (columns.speedMps.hasValues()) track.speedMps = columns.speedMps.finish();
-  if (columns.heartRateBpm.hasValues()) track.heartRateBpm = columns.heartRateBpm.finish();
-  return track;
+  const ids = distinctTrackIds(
+    reader.tracks.map((columns) => columns.name ?? options.fallbackId ?? 'gpx'),
+  );
+  return reader.tracks.map((columns, i) => columns.toTrack(ids[i] ?? 'gpx', { format: 'gpx' }));
 }
