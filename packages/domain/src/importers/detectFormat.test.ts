@@ -27,6 +27,14 @@ describe('detectFormat', () => {
     expect(detectFormat(fitHeader, 'activity.csv')).toBe('fit');
   });
 
+  it('tells a TCX file by its root element, with or without a namespace prefix', () => {
+    const garmin =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase\n  xsi:schemaLocation="x"';
+    expect(detectFormat(bytes(garmin), 'run.gpx')).toBe('tcx');
+    expect(detectFormat(bytes('<tcx:TrainingCenterDatabase xmlns:tcx="y">'))).toBe('tcx');
+    expect(detectFormat(bytes('garbage'), 'broken.TCX')).toBe('tcx');
+  });
+
   it('judges only complete lines of a long file', () => {
     const long = `timestamp,tag_id,x_m,y_m\n${'1,1,1,1\n'.repeat(200)}`;
     expect(detectFormat(bytes(long))).toBe('positions');

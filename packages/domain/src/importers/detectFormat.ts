@@ -25,6 +25,7 @@ export function detectFormat(
   if (text.trim() === '') throw new ImportError('empty file');
   // After an optional XML declaration, comments and a namespace prefix.
   if (/<(?:[\w.-]+:)?gpx[\s>/]/.test(text)) return 'gpx';
+  if (/<(?:[\w.-]+:)?TrainingCenterDatabase[\s>/]/.test(text)) return 'tcx';
 
   // The last line of a cut-off sample may be incomplete: judge complete lines only.
   const lines = text.split('\n');
@@ -43,6 +44,7 @@ export function detectFormat(
   const extension = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (extension === 'fit') return 'fit';
   if (extension === 'gpx') return 'gpx';
+  if (extension === 'tcx') return 'tcx';
   // Text tracker files never hold NUL; UTF-16 text without a byte-order mark does.
   if (firstBytes.subarray(0, DETECTION_BYTES).includes(0)) {
     throw new ImportError(

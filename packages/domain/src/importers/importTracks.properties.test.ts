@@ -11,10 +11,11 @@ import { fitFiles } from './testing/fitFiles.js';
 import { gpxFiles } from './testing/gpxFiles.js';
 import { chunkSizes, hostileBytes } from './testing/hostileBytes.js';
 import { positionsFiles } from './testing/positionsFiles.js';
+import { tcxFiles } from './testing/tcxFiles.js';
 import { anyText } from '../text/testing/anyText.js';
 import { isPrintable } from '../text/testing/isPrintable.js';
 
-const anyFile = hostileBytes(fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles));
+const anyFile = hostileBytes(fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles, tcxFiles));
 /** File names as browsers and scripts send them: any text, NUL and lone surrogates included. */
 const fileNames = fc.option(
   fc.oneof(

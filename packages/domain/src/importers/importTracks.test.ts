@@ -5,6 +5,7 @@ import { ImportError } from './importError.js';
 import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { utf16 } from './testing/hostileBytes.js';
+import { writeTcx } from './testing/tcxFiles.js';
 
 const fenix = readRecording('fenix2-run.fit');
 const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n2024-01-01T00:00:01Z,1,2\n';
@@ -33,6 +34,9 @@ describe('importTracks', () => {
       chunksOf('timestamp,tag_id,x_m,y_m\n1,7,1,1\n2,9,1,1\n3,7,1,1\n4,9,1,1\n', 1),
     );
     expect(positions.map((track) => track.id)).toEqual(['7', '9']);
+    const tcx = writeTcx([{ laps: [[0, 1000].map((timeMs) => ({ timeMs, position: [1, 2] }))] }]);
+    const [tcxTrack] = await importTracks(chunksOf(tcx, 3), { fileName: 'Anna Berg.xml' });
+    expect(tcxTrack).toMatchObject({ id: 'Anna Berg', metadata: { format: 'tcx' } });
     const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
     expect(fitTrack).toMatchObject({ id: '3882015183', metadata: { format: 'fit' } });
     expect(fitTrack?.timeMs.length).toBe(2809);

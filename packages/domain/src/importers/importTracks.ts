@@ -9,6 +9,7 @@ import type { ImportFormat } from './importFormat.js';
 import type { ColumnMapping } from './mapped/columnMapping.js';
 import { MAX_FIT_BYTES, MAX_TRACK_ID_CHARS } from './importLimits.js';
 import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
+import { parseTcx } from './tcx/parseTcx.js';
 import { joinBytes } from './text/joinBytes.js';
 
 export interface ImportOptions {
@@ -57,6 +58,7 @@ export async function importTracks(
         return [parseFit(bytes, { fallbackId })];
       }
       case 'tcx':
+        return await parseTcx(source, { fallbackId });
       case 'catapult':
       case 'kinexon':
       case 'epts':

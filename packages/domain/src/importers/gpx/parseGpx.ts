@@ -2,7 +2,6 @@ import type { GpsTrack } from '../../tracks/track.js';
 import { distinctTrackIds } from '../distinctTrackIds.js';
 import { ImportError } from '../importError.js';
 import { GpxReader } from './GpxReader.js';
-import { scanXml } from '../xml/scanXml.js';
 
 export interface GpxOptions {
   /** The id of a track without a <name>, e.g. the file name without extension. */
@@ -20,8 +19,7 @@ export async function parseGpx(
   options: GpxOptions = {},
 ): Promise<GpsTrack[]> {
   const reader = new GpxReader();
-  await scanXml(chunks, reader, 'GPX');
-  if (!reader.sawRoot) throw new ImportError('not a GPX file: no <gpx> element');
+  await reader.readDocument(chunks);
   if (reader.tracks.length === 0) {
     throw new ImportError('no track points: the file has no <trk> with a <trkpt>');
   }
