@@ -27,6 +27,7 @@ export * from './importers/importFormat.js';
 export * from './importers/mapped/columnMapping.js';
 export * from './importers/importTracks.js';
 export * from './importers/detectFormat.js';
+export * from './importers/catapult/athleteNameFromFileName.js';
 export * from './engine/processedTrack.js';
 export * from './engine/processTrack.js';
 export * from './engine/pitchDefinition.js';

@@ -23,7 +23,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time of an instant in the zone, as if it were UTC (whole seconds). */
-function wallClockMs(instantMs: number, timeZone: string): number {
+export function wallClockMs(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -59,10 +59,21 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
  */
 export function instantAtLocalTime(date: CalendarDate, localTime: string, timeZone: string): Date {
   const [hour = 0, minute = 0] = localTime.split(':').map(Number);
-  const wall = utcMidnightOf(date) + (hour * 60 + minute) * 60_000;
+  return new Date(
+    instantOfWallClock(utcMidnightOf(date) + (hour * 60 + minute) * 60_000, timeZone),
+  );
+}
+
+/**
+ * The instant (ms since the epoch) a wall-clock time reads in the zone; the
+ * wall-clock time is given in ms since the epoch as if the zone were UTC. A
+ * time the clocks skip is the same time of the new offset; of a time they
+ * repeat, the later one.
+ */
+export function instantOfWallClock(wallClockMs: number, timeZone: string): number {
   // The zone's offset at the wall time read as UTC, then at the instant it gives.
-  const first = wall - offsetMs(wall, timeZone);
-  return new Date(wall - offsetMs(first, timeZone));
+  const first = wallClockMs - offsetMs(wallClockMs, timeZone);
+  return wallClockMs - offsetMs(first, timeZone);
 }
 
 /** ISO weekday: 1 for Monday to 7 for Sunday. */

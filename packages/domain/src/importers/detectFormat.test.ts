@@ -27,6 +27,26 @@ describe('detectFormat', () => {
     expect(detectFormat(fitHeader, 'activity.csv')).toBe('fit');
   });
 
+  it('tells a Catapult export by its columns, whatever its delimiter and # lines', () => {
+    const header =
+      'Timestamp,Latitude,Longitude,Seconds,Velocity,Acceleration,Odometer,Heart Rate,' +
+      'Player Load,Positional Quality (%),HDOP,#Sats';
+    const meta = '# Athlete: First Last\n# Device: 12345\n# Period: 1st Half\n';
+    expect(detectFormat(bytes(`${meta}${header}\n14/03/2026 10:00:00.00,51.5`), 'a.gpx')).toBe(
+      'catapult',
+    );
+    expect(detectFormat(bytes(`"# Athlete: A",,\n,,,\n${header.replaceAll(',', ';')}\n`))).toBe(
+      'catapult',
+    );
+    expect(detectFormat(bytes('Timestamp\tLatitude\tLongitude\t#Sats\n'))).toBe('catapult');
+    // '#' lines filling what detection reads, the header after them.
+    const long = `# Athlete: First Last\n${'# Note: a long comment\n'.repeat(60)}${header}\n`;
+    expect(detectFormat(bytes(long))).toBe('catapult');
+    // Latitude and longitude alone are not Catapult's.
+    expect(problem('Timestamp,Latitude,Longitude\n1,2,3\n')).toMatch(/^line 1: header row missing/);
+    expect(detectFormat(bytes('# device_serial: 1\ntimestamp,lat,lon\n'))).toBe('edge');
+  });
+
   it('tells a TCX file by its root element, with or without a namespace prefix', () => {
     const garmin =
       '<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase\n  xsi:schemaLocation="x"';

@@ -1,4 +1,5 @@
 import { printableExcerpt } from '../text/printableExcerpt.js';
+import { isCatapultExport } from './catapult/isCatapultExport.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
 
@@ -30,6 +31,7 @@ export function detectFormat(
   // The last line of a cut-off sample may be incomplete: judge complete lines only.
   const lines = text.split('\n');
   if (firstBytes.length > DETECTION_BYTES) lines.pop();
+  if (isCatapultExport(lines)) return 'catapult';
   const headerIndex = lines.findIndex((line) => line.trim() !== '' && !line.startsWith('#'));
   const header = lines[headerIndex];
   if (header !== undefined) {

@@ -4,6 +4,7 @@ import { detectFormat } from './detectFormat.js';
 import { ImportError } from './importError.js';
 import { IMPORT_FORMATS } from './importFormat.js';
 import { importTracks } from './importTracks.js';
+import { catapultFiles } from './testing/catapultFiles.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { edgeFiles } from './testing/edgeFiles.js';
 import { expectImportOutcome } from './testing/expectImportOutcome.js';
@@ -15,7 +16,9 @@ import { tcxFiles } from './testing/tcxFiles.js';
 import { anyText } from '../text/testing/anyText.js';
 import { isPrintable } from '../text/testing/isPrintable.js';
 
-const anyFile = hostileBytes(fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles, tcxFiles));
+const anyFile = hostileBytes(
+  fc.oneof(edgeFiles, positionsFiles, gpxFiles, fitFiles, tcxFiles, catapultFiles),
+);
 /** File names as browsers and scripts send them: any text, NUL and lone surrogates included. */
 const fileNames = fc.option(
   fc.oneof(

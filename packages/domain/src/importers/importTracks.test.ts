@@ -6,6 +6,8 @@ import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { utf16 } from './testing/hostileBytes.js';
 import { writeTcx } from './testing/tcxFiles.js';
+import { writeCatapultCsv } from './testing/catapultFiles.js';
+import type { GpsTrack } from '../tracks/track.js';
 
 const fenix = readRecording('fenix2-run.fit');
 const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n2024-01-01T00:00:01Z,1,2\n';
@@ -37,6 +39,19 @@ describe('importTracks', () => {
     const tcx = writeTcx([{ laps: [[0, 1000].map((timeMs) => ({ timeMs, position: [1, 2] }))] }]);
     const [tcxTrack] = await importTracks(chunksOf(tcx, 3), { fileName: 'Anna Berg.xml' });
     expect(tcxTrack).toMatchObject({ id: 'Anna Berg', metadata: { format: 'tcx' } });
+    const catapult = writeCatapultCsv(
+      { ...(tcxTrack as GpsTrack), speedMps: undefined },
+      { metadataLines: ['# Athlete: First Last'], timeZone: 'Europe/Oslo' },
+    );
+    const [catapultTrack] = await importTracks(chunksOf(catapult, 5), {
+      fileName: 'Export for First Last.csv',
+      timeZone: 'Europe/Oslo',
+    });
+    expect(catapultTrack).toMatchObject({
+      id: 'Export for First Last',
+      metadata: { format: 'catapult', athleteName: 'First Last' },
+    });
+    expect(catapultTrack?.timeMs).toEqual(tcxTrack?.timeMs);
     const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
     expect(fitTrack).toMatchObject({ id: '3882015183', metadata: { format: 'fit' } });
     expect(fitTrack?.timeMs.length).toBe(2809);
@@ -46,6 +61,16 @@ describe('importTracks', () => {
     const error = await rejection(importTracks(new TextEncoder().encode(edge), { format: 'gpx' }));
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).message).toBe('not a GPX file: no <gpx> element');
+  });
+
+  it('refuses a time zone that is not an IANA one, before reading local times', async () => {
+    const catapult = new TextEncoder().encode(
+      'Timestamp,Latitude,Longitude,#Sats\n14/03/2026 10:00:00.00,1,2,9\n',
+    );
+    const error = await rejection(
+      importTracks(catapult, { fileName: 'a.csv', timeZone: 'Mars/Olympus' }),
+    );
+    expect((error as ImportError).message).toBe("a.csv: 'Mars/Olympus' is not an IANA time zone");
   });
 
   it.each([

@@ -1,5 +1,8 @@
+import { printableExcerpt } from '../text/printableExcerpt.js';
 import { printableText } from '../text/printableText.js';
 import type { Track } from '../tracks/track.js';
+import { isTimeZone } from '../dates/timeZones.js';
+import { parseCatapultCsv } from './catapult/parseCatapultCsv.js';
 import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
 import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
 import { fitTooLarge } from './fit/fitTooLarge.js';
@@ -21,6 +24,8 @@ export interface ImportOptions {
   columnMapping?: ColumnMapping;
   /** Format 'epts': the metadata XML; the input is the raw data file it describes. */
   eptsMetadata?: Uint8Array;
+  /** The IANA time zone of times a file writes without an offset (Catapult's): UTC by default. */
+  timeZone?: string;
 }
 
 /**
@@ -60,6 +65,7 @@ export async function importTracks(
       case 'tcx':
         return await parseTcx(source, { fallbackId });
       case 'catapult':
+        return [await parseCatapultCsv(source, { fallbackId, timeZone: timeZoneOf(options) })];
       case 'kinexon':
       case 'epts':
       case 'mapped':
@@ -76,6 +82,12 @@ export async function importTracks(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ImportError(`could not be read: ${reason}`, { file: fileName });
   }
+}
+
+/** The caller's time zone, checked: a wrong one would shift every local time. */
+function timeZoneOf({ timeZone = 'UTC' }: ImportOptions): string {
+  if (isTimeZone(timeZone)) return timeZone;
+  throw new ImportError(`'${printableExcerpt(timeZone)}' is not an IANA time zone`);
 }
 
 /**

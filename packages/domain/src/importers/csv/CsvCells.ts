@@ -1,10 +1,12 @@
 const decoder = new TextDecoder();
+const COMMA = 44;
 
 /**
  * The cells of one CSV line as byte ranges, reused from row to row so that
  * splitting a line allocates nothing. Surrounding spaces and a pair of
- * double quotes are trimmed; quoted cells containing commas are not
- * supported (no tracker writes them).
+ * double quotes are trimmed; quoted cells containing the delimiter are not
+ * supported (no tracker writes them). The delimiter is the comma, or the
+ * semicolon or tab of exports from locales with a decimal comma.
  */
 export class CsvCells {
   count = 0;
@@ -13,14 +15,17 @@ export class CsvCells {
   /** The bytes of the line last split. */
   source: Uint8Array = new Uint8Array(0);
 
-  /** Splits `[start, end)` of `bytes` at commas; returns the number of cells. */
+  constructor(private readonly delimiter = COMMA) {}
+
+  /** Splits `[start, end)` of `bytes` at the delimiter; returns the number of cells. */
   split(bytes: Uint8Array, start: number, end: number): number {
     this.source = bytes;
+    const delimiter = this.delimiter;
     let count = 0;
     let i = start;
     for (;;) {
       const cellStart = i;
-      while (i < end && bytes[i] !== 44 /* , */) i++;
+      while (i < end && bytes[i] !== delimiter) i++;
       if (count === this.starts.length) this.grow();
       let s = cellStart;
       let e = i;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { mostlyInRange } from './mostlyInRange.js';
 import { sampleTimes } from './sampleTimes.js';
 
 const encoder = new TextEncoder();
@@ -91,11 +92,6 @@ function trackpoint(point: TcxTestPoint, x: string): string {
   }
   lines.push('</Trackpoint>');
   return lines.join('\n            ');
-}
-
-/** Values of `valid` four times in five, else of `any`. */
-function mostlyInRange<T>(valid: fc.Arbitrary<T>, any: fc.Arbitrary<T>): fc.Arbitrary<T> {
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: any });
 }
 
 /**
