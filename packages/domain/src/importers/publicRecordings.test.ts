@@ -57,6 +57,23 @@ describe('public recordings', () => {
     expect(Math.abs(distanceM / lapsM - 1)).toBeLessThan(0.02);
   });
 
+  it("the same run without its speed extension: speed from the points' distances, within 2 % of the laps (-0.1 % today)", async () => {
+    const text = new TextDecoder().decode(readRecording('forerunner910xt-run.tcx.gz'));
+    const withoutSpeed = text.replace(
+      /<Extensions>\s*<ns3:TPX>[\s\S]*?<\/ns3:TPX>\s*<\/Extensions>/g,
+      '',
+    );
+    expect(withoutSpeed).not.toContain('ns3:Speed');
+    const lapsM = lapDistancesM(text).reduce((sum, lap) => sum + lap, 0);
+    const [track] = await importTracks(chunksOf(withoutSpeed, 65_536));
+    // Every interval that moves on in time has a speed; the last point and repeated times none.
+    const times = [...(track?.timeMs ?? [])];
+    const standing = times.filter((t, i) => !((times[i + 1] ?? -Infinity) > t)).length;
+    expect(track?.speedMps?.filter(Number.isNaN)).toHaveLength(standing);
+    const distanceM = track === undefined ? NaN : analyseTrack(track).totalDistanceM;
+    expect(Math.abs(distanceM / lapsM - 1)).toBeLessThan(0.02);
+  });
+
   it("a Fenix 2's FIT run: the engine's distance is within 2 % of its session's 9,008 m (-0.3 % today)", async () => {
     expect(Math.abs(await fitDistanceAgreement('fenix2-run.fit'))).toBeLessThan(0.02);
   });
