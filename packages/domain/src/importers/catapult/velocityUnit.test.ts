@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateSession } from '../../simulator/simulateSession.js';
 import type { GpsTrack } from '../../tracks/track.js';
-import { ImportError } from '../importError.js';
+import { importErrorOf } from '../testing/importErrorOf.js';
 import { velocityUnit } from './velocityUnit.js';
 
 const [athlete] = simulateSession({
@@ -19,15 +19,8 @@ const scaled = (factor: number, track = training): GpsTrack => ({
   speedMps: (track.speedMps ?? new Float32Array(0)).map((speed) => speed * factor),
 });
 
-function problem(track: GpsTrack): string {
-  try {
-    velocityUnit(track);
-  } catch (error) {
-    if (error instanceof ImportError) return error.message;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-}
+const problem = async (track: GpsTrack): Promise<string> =>
+  (await importErrorOf(() => Promise.resolve().then(() => velocityUnit(track)))).message;
 
 describe('velocityUnit', () => {
   it('tells m/s from km/h by the positions of a simulated 10 Hz training', () => {
@@ -45,19 +38,19 @@ describe('velocityUnit', () => {
     expect(velocityUnit(shuffled)).toBe('km/h');
   });
 
-  it('refuses a speed that is neither, naming the ratio', () => {
-    expect(problem(scaled(2))).toMatch(
+  it('refuses a speed that is neither, naming the ratio', async () => {
+    expect(await problem(scaled(2))).toMatch(
       /^Velocity matches the positions neither in m\/s nor in km\/h: it reads 2\.\d\d times the speed the positions give/,
     );
   });
 
-  it('says so rather than guess when the athlete hardly moves', () => {
+  it('says so rather than guess when the athlete hardly moves', async () => {
     const still: GpsTrack = {
       ...training,
       latitudeDeg: training.latitudeDeg.map(() => 51.5),
       longitudeDeg: training.longitudeDeg.map(() => -0.1),
     };
-    expect(problem(still)).toBe(
+    expect(await problem(still)).toBe(
       'cannot tell whether Velocity is in m/s or km/h: the positions move faster than 2 m/s in ' +
         '0 one-second stretches of the file, and the comparison needs 20 (does the athlete ' +
         'stand still throughout?)',
@@ -70,7 +63,7 @@ describe('velocityUnit', () => {
       longitudeDeg: track.longitudeDeg.slice(0, brief),
       speedMps: track.speedMps?.slice(0, brief),
     });
-    expect(problem(firstSeconds(training))).toMatch(
+    expect(await problem(firstSeconds(training))).toMatch(
       /^cannot tell whether Velocity is in m\/s or km\/h/,
     );
   });
