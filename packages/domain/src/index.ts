@@ -29,6 +29,7 @@ export * from './importers/mapped/previewCsv.js';
 export * from './importers/mapped/validateColumnMapping.js';
 export * from './importers/importTracks.js';
 export * from './importers/detectFormat.js';
+export * from './importers/catapult/athleteNameFromFileName.js';
 export * from './engine/processedTrack.js';
 export * from './engine/processTrack.js';
 export * from './engine/pitchDefinition.js';

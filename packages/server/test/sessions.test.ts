@@ -239,7 +239,7 @@ describe('POST /api/uploads', () => {
         { sessionId, athleteId: teammates[0]! },
         { name: 'notes.txt', content: 'just some notes\n' },
         422,
-        'notes.txt: unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+        'notes.txt: unrecognised file format: expected a Touchline Edge, Catapult OpenField or Kinexon CSV, a positions CSV, GPX, TCX, FIT or FIFA EPTS metadata',
       ],
       [
         { sessionId, athleteId: teammates[0]! },

@@ -65,14 +65,15 @@ export function instantAtLocalTime(date: CalendarDate, localTime: string, timeZo
 }
 
 /**
- * The instant (epoch ms) a wall-clock time, written as if it were UTC,
- * reads in the zone; a time the clocks skip is the same time of the new
- * offset, as in instantAtLocalTime.
+ * The instant (ms since the epoch) a wall-clock time reads in the zone; the
+ * wall-clock time is given in ms since the epoch as if the zone were UTC. A
+ * time the clocks skip is the same time of the new offset; of a time they
+ * repeat, the later one.
  */
-export function instantOfWallClock(wallMs: number, timeZone: string): number {
+export function instantOfWallClock(wallClockMs: number, timeZone: string): number {
   // The zone's offset at the wall time read as UTC, then at the instant it gives.
-  const first = wallMs - offsetMs(wallMs, timeZone);
-  return wallMs - offsetMs(first, timeZone);
+  const first = wallClockMs - offsetMs(wallClockMs, timeZone);
+  return wallClockMs - offsetMs(first, timeZone);
 }
 
 /** ISO weekday: 1 for Monday to 7 for Sunday. */

@@ -41,6 +41,34 @@ describe('detectFormat', () => {
     expect(() => detectFormat(bytes('1:0.5,0.5;0.1,0.1:0.5,0.5\n'))).toThrow(ImportError);
   });
 
+  it('tells a Catapult export by its columns, whatever its delimiter and # lines', () => {
+    const header =
+      'Timestamp,Latitude,Longitude,Seconds,Velocity,Acceleration,Odometer,Heart Rate,' +
+      'Player Load,Positional Quality (%),HDOP,#Sats';
+    const meta = '# Athlete: First Last\n# Device: 12345\n# Period: 1st Half\n';
+    expect(detectFormat(bytes(`${meta}${header}\n14/03/2026 10:00:00.00,51.5`), 'a.gpx')).toBe(
+      'catapult',
+    );
+    expect(detectFormat(bytes(`"# Athlete: A",,\n,,,\n${header.replaceAll(',', ';')}\n`))).toBe(
+      'catapult',
+    );
+    expect(detectFormat(bytes('Timestamp\tLatitude\tLongitude\t#Sats\n'))).toBe('catapult');
+    // '#' lines filling what detection reads, the header after them.
+    const long = `# Athlete: First Last\n${'# Note: a long comment\n'.repeat(60)}${header}\n`;
+    expect(detectFormat(bytes(long))).toBe('catapult');
+    // Latitude and longitude alone are not Catapult's.
+    expect(problem('Timestamp,Latitude,Longitude\n1,2,3\n')).toMatch(/^line 1: header row missing/);
+    expect(detectFormat(bytes('# device_serial: 1\ntimestamp,lat,lon\n'))).toBe('edge');
+  });
+
+  it('tells a TCX file by its root element, with or without a namespace prefix', () => {
+    const garmin =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase\n  xsi:schemaLocation="x"';
+    expect(detectFormat(bytes(garmin), 'run.gpx')).toBe('tcx');
+    expect(detectFormat(bytes('<tcx:TrainingCenterDatabase xmlns:tcx="y">'))).toBe('tcx');
+    expect(detectFormat(bytes('garbage'), 'broken.TCX')).toBe('tcx');
+  });
+
   it('judges only complete lines of a long file', () => {
     const long = `timestamp,tag_id,x_m,y_m\n${'1,1,1,1\n'.repeat(200)}`;
     expect(detectFormat(bytes(long))).toBe('positions');
@@ -65,7 +93,7 @@ describe('detectFormat', () => {
   it('explains empty, unknown and header-less files', () => {
     expect(problem(' \n\n')).toBe('empty file');
     expect(problem('hello world')).toBe(
-      'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+      'unrecognised file format: expected a Touchline Edge, Catapult OpenField or Kinexon CSV, a positions CSV, GPX, TCX, FIT or FIFA EPTS metadata',
     );
     expect(problem('\u0000\u0001garbage')).toMatch(
       /^unrecognised file format: the file holds NUL bytes/,

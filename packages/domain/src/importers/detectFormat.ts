@@ -1,4 +1,5 @@
 import { printableExcerpt } from '../text/printableExcerpt.js';
+import { isCatapultExport } from './catapult/isCatapultExport.js';
 import { ImportError } from './importError.js';
 import type { ImportFormat } from './importFormat.js';
 
@@ -26,10 +27,12 @@ export function detectFormat(
   // After an optional XML declaration, comments and a namespace prefix.
   if (/<(?:[\w.-]+:)?gpx[\s>/]/.test(text)) return 'gpx';
   if (isEptsMetadata(text)) return 'epts';
+  if (/<(?:[\w.-]+:)?TrainingCenterDatabase[\s>/]/.test(text)) return 'tcx';
 
   // The last line of a cut-off sample may be incomplete: judge complete lines only.
   const lines = text.split('\n');
   if (firstBytes.length > DETECTION_BYTES) lines.pop();
+  if (isCatapultExport(lines)) return 'catapult';
   const headerIndex = lines.findIndex((line) => line.trim() !== '' && !line.startsWith('#'));
   const header = lines[headerIndex];
   if (header !== undefined) {
@@ -46,6 +49,7 @@ export function detectFormat(
   const extension = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (extension === 'fit') return 'fit';
   if (extension === 'gpx') return 'gpx';
+  if (extension === 'tcx') return 'tcx';
   // Text tracker files never hold NUL; UTF-16 text without a byte-order mark does.
   if (firstBytes.subarray(0, DETECTION_BYTES).includes(0)) {
     throw new ImportError(
@@ -62,7 +66,7 @@ export function detectFormat(
     );
   }
   throw new ImportError(
-    'unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+    'unrecognised file format: expected a Touchline Edge, Catapult OpenField or Kinexon CSV, a positions CSV, GPX, TCX, FIT or FIFA EPTS metadata',
   );
 }
 

@@ -4,6 +4,7 @@ import { detectFormat } from './detectFormat.js';
 import { ImportError } from './importError.js';
 import { IMPORT_FORMATS } from './importFormat.js';
 import { importTracks } from './importTracks.js';
+import { catapultFiles } from './testing/catapultFiles.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { edgeFiles } from './testing/edgeFiles.js';
 import { expectImportOutcome } from './testing/expectImportOutcome.js';
@@ -14,6 +15,7 @@ import { kinexonFiles } from './testing/kinexonFiles.js';
 import { mappedFiles } from './testing/mappedFiles.js';
 import { chunkSizes, hostileBytes } from './testing/hostileBytes.js';
 import { positionsFiles } from './testing/positionsFiles.js';
+import { tcxFiles } from './testing/tcxFiles.js';
 import { anyText } from '../text/testing/anyText.js';
 import { isPrintable } from '../text/testing/isPrintable.js';
 
@@ -26,6 +28,8 @@ const anyFile = hostileBytes(
     kinexonFiles,
     eptsFiles.map(({ metadata }) => metadata),
     mappedFiles.map(({ bytes }) => bytes),
+    tcxFiles,
+    catapultFiles,
   ),
 );
 /** File names as browsers and scripts send them: any text, NUL and lone surrogates included. */

@@ -6,6 +6,9 @@ import { importTracks } from './importTracks.js';
 import { chunksOf } from './testing/chunksOf.js';
 import { eptsMetadataXml } from './testing/eptsFiles.js';
 import { utf16 } from './testing/hostileBytes.js';
+import { writeTcx } from './testing/tcxFiles.js';
+import { writeCatapultCsv } from './testing/catapultFiles.js';
+import type { GpsTrack } from '../tracks/track.js';
 
 const fenix = readRecording('fenix2-run.fit');
 const edge = 'timestamp,lat,lon\n2024-01-01T00:00:00Z,1,2\n2024-01-01T00:00:01Z,1,2\n';
@@ -34,6 +37,22 @@ describe('importTracks', () => {
       chunksOf('timestamp,tag_id,x_m,y_m\n1,7,1,1\n2,9,1,1\n3,7,1,1\n4,9,1,1\n', 1),
     );
     expect(positions.map((track) => track.id)).toEqual(['7', '9']);
+    const tcx = writeTcx([{ laps: [[0, 1000].map((timeMs) => ({ timeMs, position: [1, 2] }))] }]);
+    const [tcxTrack] = await importTracks(chunksOf(tcx, 3), { fileName: 'Anna Berg.xml' });
+    expect(tcxTrack).toMatchObject({ id: 'Anna Berg', metadata: { format: 'tcx' } });
+    const catapult = writeCatapultCsv(
+      { ...(tcxTrack as GpsTrack), speedMps: undefined },
+      { metadataLines: ['# Athlete: First Last'], timeZone: 'Europe/Oslo' },
+    );
+    const [catapultTrack] = await importTracks(chunksOf(catapult, 5), {
+      fileName: 'Export for First Last.csv',
+      timeZone: 'Europe/Oslo',
+    });
+    expect(catapultTrack).toMatchObject({
+      id: 'Export for First Last',
+      metadata: { format: 'catapult', athleteName: 'First Last' },
+    });
+    expect(catapultTrack?.timeMs).toEqual(tcxTrack?.timeMs);
     const [fitTrack] = await importTracks(chunksOf(fenix, 4096), { fileName: 'x.bin' });
     expect(fitTrack).toMatchObject({ id: '3882015183', metadata: { format: 'fit' } });
     expect(fitTrack?.timeMs.length).toBe(2809);
@@ -91,6 +110,16 @@ describe('importTracks', () => {
     expect((error as ImportError).message).toBe('not a GPX file: no <gpx> element');
   });
 
+  it('refuses a time zone that is not an IANA one, before reading local times', async () => {
+    const catapult = new TextEncoder().encode(
+      'Timestamp,Latitude,Longitude,#Sats\n14/03/2026 10:00:00.00,1,2,9\n',
+    );
+    const error = await rejection(
+      importTracks(catapult, { fileName: 'a.csv', timeZone: 'Mars/Olympus' }),
+    );
+    expect((error as ImportError).message).toBe("a.csv: 'Mars/Olympus' is not an IANA time zone");
+  });
+
   it.each([
     [new Uint8Array(0), 'a.csv: empty file'],
     [
@@ -107,7 +136,7 @@ describe('importTracks', () => {
     ],
     [
       new TextEncoder().encode('PK\u0003\u0004 a zip'),
-      'a.csv: unrecognised file format: expected a Touchline Edge CSV, GPX, FIT or positions CSV',
+      'a.csv: unrecognised file format: expected a Touchline Edge, Catapult OpenField or Kinexon CSV, a positions CSV, GPX, TCX, FIT or FIFA EPTS metadata',
     ],
   ])('locates bad input in the file (%#)', async (bytes, message) => {
     const error = await rejection(importTracks(bytes, { fileName: 'a.csv' }));

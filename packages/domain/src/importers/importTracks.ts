@@ -1,5 +1,8 @@
+import { printableExcerpt } from '../text/printableExcerpt.js';
 import { printableText } from '../text/printableText.js';
 import type { Track } from '../tracks/track.js';
+import { isTimeZone } from '../dates/timeZones.js';
+import { parseCatapultCsv } from './catapult/parseCatapultCsv.js';
 import { DETECTION_BYTES, detectFormat } from './detectFormat.js';
 import { parseEdgeCsv } from './edge/parseEdgeCsv.js';
 import { parseEpts } from './epts/parseEpts.js';
@@ -12,6 +15,7 @@ import type { ColumnMapping } from './mapped/columnMapping.js';
 import { parseMappedCsv } from './mapped/parseMappedCsv.js';
 import { MAX_FIT_BYTES, MAX_TRACK_ID_CHARS } from './importLimits.js';
 import { parsePositionsCsv } from './positions/parsePositionsCsv.js';
+import { parseTcx } from './tcx/parseTcx.js';
 import { joinBytes } from './text/joinBytes.js';
 
 export interface ImportOptions {
@@ -23,6 +27,8 @@ export interface ImportOptions {
   columnMapping?: ColumnMapping;
   /** Format 'epts': the metadata XML; the input is the raw data file it describes. */
   eptsMetadata?: Uint8Array;
+  /** The IANA time zone of times a file writes without an offset (Catapult's): UTC by default. */
+  timeZone?: string;
 }
 
 /**
@@ -67,8 +73,9 @@ export async function importTracks(
       case 'mapped':
         return await parseMappedCsv(source, { mapping: options.columnMapping, fallbackId });
       case 'tcx':
+        return await parseTcx(source, { fallbackId });
       case 'catapult':
-        throw new ImportError(`${format} files are not read yet`);
+        return [await parseCatapultCsv(source, { fallbackId, timeZone: timeZoneOf(options) })];
     }
   } catch (error) {
     if (error instanceof InputReadError) throw error.cause;
@@ -81,6 +88,12 @@ export async function importTracks(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ImportError(`could not be read: ${reason}`, { file: fileName });
   }
+}
+
+/** The caller's time zone, checked: a wrong one would shift every local time. */
+function timeZoneOf({ timeZone = 'UTC' }: ImportOptions): string {
+  if (isTimeZone(timeZone)) return timeZone;
+  throw new ImportError(`'${printableExcerpt(timeZone)}' is not an IANA time zone`);
 }
 
 /**

@@ -9,9 +9,13 @@ it('splits a line into trimmed, unquoted cells', () => {
   expect(cells.isEmpty(2)).toBe(true);
 });
 
-it('splits at another delimiter, leaving commas inside cells', () => {
+it('splits at a semicolon or tab where the file uses one', () => {
+  const line = new TextEncoder().encode('12,5; "a,b" ;;x');
   const cells = new CsvCells(59);
-  const line = new TextEncoder().encode(' 12,5 ;"a,b";;x');
   expect(cells.split(line, 0, line.length)).toBe(4);
   expect([0, 1, 2, 3].map((i) => cells.text(i))).toEqual(['12,5', 'a,b', '', 'x']);
+  const tabbed = new TextEncoder().encode('1,5\t2');
+  const byTab = new CsvCells(9);
+  expect(byTab.split(tabbed, 0, tabbed.length)).toBe(2);
+  expect(byTab.text(0)).toBe('1,5');
 });

@@ -1,11 +1,12 @@
 const decoder = new TextDecoder();
+const COMMA = 44;
 
 /**
  * The cells of one CSV line as byte ranges, reused from row to row so that
- * splitting a line allocates nothing. Cells are split at commas, or at the
- * byte given (a semicolon, as European spreadsheets write). Surrounding
- * spaces and a pair of double quotes are trimmed; quoted cells containing the
- * delimiter are not supported (no tracker writes them).
+ * splitting a line allocates nothing. Surrounding spaces and a pair of
+ * double quotes are trimmed; quoted cells containing the delimiter are not
+ * supported (no tracker writes them). The delimiter is the comma, or the
+ * semicolon or tab of exports from locales with a decimal comma.
  */
 export class CsvCells {
   count = 0;
@@ -14,8 +15,7 @@ export class CsvCells {
   /** The bytes of the line last split. */
   source: Uint8Array = new Uint8Array(0);
 
-  /** `delimiter`: the byte between cells, a comma (44) unless given. */
-  constructor(private readonly delimiter = 44) {}
+  constructor(private readonly delimiter = COMMA) {}
 
   /** Splits `[start, end)` of `bytes` at the delimiter; returns the number of cells. */
   split(bytes: Uint8Array, start: number, end: number): number {

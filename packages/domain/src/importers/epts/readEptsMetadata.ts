@@ -1,9 +1,9 @@
 import { printableExcerpt } from '../../text/printableExcerpt.js';
 import { printableText } from '../../text/printableText.js';
-import { decodeXmlText } from '../gpx/decodeXmlText.js';
-import type { XmlHandler } from '../gpx/scanXml.js';
-import { XmlScanner } from '../gpx/XmlScanner.js';
-import type { XmlTag } from '../gpx/XmlTag.js';
+import { decodeXmlText } from '../xml/decodeXmlText.js';
+import type { XmlHandler } from '../xml/scanXml.js';
+import { XmlScanner } from '../xml/XmlScanner.js';
+import type { XmlTag } from '../xml/XmlTag.js';
 import { ImportError } from '../importError.js';
 import { MAX_EPTS_METADATA_BYTES, MAX_TRACK_ID_CHARS } from '../importLimits.js';
 import { joinBytes } from '../text/joinBytes.js';
@@ -46,7 +46,7 @@ export function readEptsMetadata(bytes: Uint8Array): EptsMetadataDocument {
       );
     }
     const reader = new EptsMetadataReader();
-    const scanner = new XmlScanner(reader);
+    const scanner = new XmlScanner(reader, 'EPTS metadata');
     scanner.feed(bytes);
     scanner.finish();
     if (!reader.document.sawMetadata) {

@@ -1,8 +1,7 @@
 import type { GpsTrack } from '../../tracks/track.js';
 import { distinctTrackIds } from '../distinctTrackIds.js';
 import { ImportError } from '../importError.js';
-import { GpxReader, type GpxTrackColumns } from './GpxReader.js';
-import { scanXml } from './scanXml.js';
+import { GpxReader } from './GpxReader.js';
 
 export interface GpxOptions {
   /** The id of a track without a <name>, e.g. the file name without extension. */
@@ -20,27 +19,12 @@ export async function parseGpx(
   options: GpxOptions = {},
 ): Promise<GpsTrack[]> {
   const reader = new GpxReader();
-  await scanXml(chunks, reader);
-  if (!reader.sawRoot) throw new ImportError('not a GPX file: no <gpx> element');
+  await reader.readDocument(chunks);
   if (reader.tracks.length === 0) {
     throw new ImportError('no track points: the file has no <trk> with a <trkpt>');
   }
   const ids = distinctTrackIds(
     reader.tracks.map((columns) => columns.name ?? options.fallbackId ?? 'gpx'),
   );
-  return reader.tracks.map((columns, i) => toTrack(columns, ids[i] ?? 'gpx'));
-}
-
-function toTrack(columns: GpxTrackColumns, id: string): GpsTrack {
-  const track: GpsTrack = {
-    kind: 'gps',
-    id,
-    timeMs: columns.timeMs.finish(),
-    latitudeDeg: columns.latitudeDeg.finish(),
-    longitudeDeg: columns.longitudeDeg.finish(),
-    metadata: { format: 'gpx' },
-  };
-  if (columns.speedMps.hasValues()) track.speedMps = columns.speedMps.finish();
-  if (columns.heartRateBpm.hasValues()) track.heartRateBpm = columns.heartRateBpm.finish();
-  return track;
+  return reader.tracks.map((columns, i) => columns.toTrack(ids[i] ?? 'gpx', { format: 'gpx' }));
 }

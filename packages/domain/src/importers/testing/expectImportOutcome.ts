@@ -52,7 +52,8 @@ export function expectValidTracks(tracks: readonly Track[]): void {
     expect(isPrintable(track.id) && track.id.trim() !== '', JSON.stringify(track.id)).toBe(true);
     // A GPX track's id may carry " (2)" to set it apart from a namesake.
     expect([...track.id].length).toBeLessThanOrEqual(MAX_TRACK_ID_CHARS + 12);
-    for (const text of [track.metadata.deviceSerial, track.metadata.firmware]) {
+    const { deviceSerial, firmware, athleteName } = track.metadata;
+    for (const text of [deviceSerial, firmware, athleteName]) {
       if (text !== undefined) expect(isPrintable(text)).toBe(true);
     }
     let earliest = Infinity;

@@ -13,16 +13,18 @@ export interface XmlHandler {
 /**
  * A small streaming XML scanner: feeds the handler tag by tag as chunks
  * arrive, never holding more than one chunk and one unfinished tag, so a
- * 100 MB GPX needs no DOM. It works on bytes (XML markup is ASCII, and UTF-8
+ * 100 MB GPX or TCX needs no DOM. It works on bytes (XML markup is ASCII, and UTF-8
  * never reuses ASCII bytes inside a character) and checks that tags nest, so
  * a truncated or garbled file fails with the line where it goes wrong. It
- * does not validate names, expand entities or read DTDs: GPX needs none.
+ * does not validate names, expand entities or read DTDs: track files need none.
+ * `documentName` names the format in messages ('GPX', 'TCX').
  */
 export async function scanXml(
   chunks: AsyncIterable<Uint8Array>,
   handler: XmlHandler,
+  documentName: string,
 ): Promise<void> {
-  const scanner = new XmlScanner(handler);
+  const scanner = new XmlScanner(handler, documentName);
   for await (const chunk of chunks) scanner.feed(chunk);
   scanner.finish();
 }

@@ -8,7 +8,7 @@ import { isSpace, XmlTag } from './XmlTag.js';
  * exhausts memory (and before re-scanning it chunk after chunk costs time).
  */
 const MAX_TOKEN_BYTES = 1 << 22;
-/** GPX nests a few levels (extensions up to about eight); deeper is not a track file. */
+/** GPX and TCX nest a few levels (extensions up to about eight); deeper is not a track file. */
 const MAX_DEPTH = 256;
 const LT = 60;
 const GT = 62;
@@ -29,7 +29,11 @@ export class XmlScanner {
   private readonly open: { name: string; line: number }[] = [];
   private readonly tag = new XmlTag();
 
-  constructor(private readonly handler: XmlHandler) {}
+  /** `documentName` names the format in messages: 'GPX', 'TCX'. */
+  constructor(
+    private readonly handler: XmlHandler,
+    private readonly documentName: string,
+  ) {}
 
   feed(chunk: Uint8Array): void {
     const bytes = this.carry === undefined ? chunk : concat(this.carry, chunk);
@@ -109,7 +113,7 @@ export class XmlScanner {
     const line = this.lineAt(b, p);
     if (startsWithIgnoringCase(b, p, DOCTYPE_START)) {
       throw new ImportError(
-        'GPX files with a document type declaration (DTD) are not accepted: remove the <!DOCTYPE ...> part',
+        `${this.documentName} files with a document type declaration (DTD) are not accepted: remove the <!DOCTYPE ...> part`,
         { line },
       );
     }
@@ -117,7 +121,9 @@ export class XmlScanner {
     let end = p + 2;
     while (end < p + CDATA_START.length && !isSpace(b[end]) && b[end] !== GT) end++;
     const shown = printableExcerpt(nameDecoder.decode(b.subarray(p, end)), 20);
-    throw new ImportError(`markup '${shown}' is not allowed in a GPX file`, { line });
+    throw new ImportError(`markup '${shown}' is not allowed in a ${this.documentName} file`, {
+      line,
+    });
   }
 
   private endTag(b: Uint8Array, p: number): number {

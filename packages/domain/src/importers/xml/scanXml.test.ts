@@ -19,7 +19,7 @@ async function events(xml: string, chunkSize = 4096): Promise<string[]> {
       if (text !== '') seen.push(text);
     },
   };
-  await scanXml(chunksOf(xml, chunkSize), handler);
+  await scanXml(chunksOf(xml, chunkSize), handler, 'GPX');
   return seen;
 }
 
