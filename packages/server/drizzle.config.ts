@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/jobsSchema.ts',
     './src/db/reportingSchema.ts',
     './src/db/surveysSchema.ts',
+    './src/db/importsSchema.ts',
   ],
   out: './drizzle',
 });

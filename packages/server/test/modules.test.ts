@@ -102,6 +102,7 @@ describe('the module list', () => {
       'fire-survey-trigger',
       'process-raw-track',
       'aggregate-session',
+      'read-import-file',
     ]);
     for (const { queue, retry } of declared) {
       expect(await jobs.getQueue(queue)).toMatchObject({ name: queue, ...retry });

@@ -8,18 +8,9 @@ import { readRecording } from './support/recordings.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { addAthletes, edgeExports } from './support/sessionFixtures.js';
 import { signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
+import { gpxOf } from './support/trackerFiles.js';
 import { postUpload } from './support/uploadFile.js';
 import { untilProcessed } from './support/untilProcessed.js';
-
-/** GPX 1.1 of a track, all on one line as some exporters write it. */
-function gpxOf(track: GpsTrack): string {
-  const points = Array.from(
-    track.timeMs,
-    (timeMs, i) =>
-      `<trkpt lat="${track.latitudeDeg[i]}" lon="${track.longitudeDeg[i]}"><time>${new Date(timeMs).toISOString()}</time></trkpt>`,
-  );
-  return `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>${track.id}</name><trkseg>${points.join('')}</trkseg></trk></gpx>`;
-}
 
 let testApp: TestApp;
 let coach: Session;

@@ -91,6 +91,19 @@ describe('defineAbilityFor', () => {
     );
   });
 
+  it('lets staff make, change and delete sessions and import files; athletes only read sessions', () => {
+    const staff = defineAbilityFor(coach);
+    const player = defineAbilityFor(athlete);
+    for (const action of ['New', 'Create', 'Edit'] as const) {
+      expect(isPermitted(staff, action, 'Session', { id: 's1', clubId: FC })).toBe(true);
+      expect(isPermitted(player, action, 'Session', { id: 's1', clubId: FC })).toBe(false);
+      expect(isPermitted(staff, action, 'Session', { id: 's2', clubId: HOOPS })).toBe(false);
+    }
+    expect(isPermitted(staff, 'Show', 'Import', { id: 'i1', clubId: FC })).toBe(true);
+    expect(isPermitted(player, 'Show', 'Import', { id: 'i1', clubId: FC })).toBe(false);
+    expect(isPermitted(staff, 'Show', 'Import', { id: 'i2', clubId: HOOPS })).toBe(false);
+  });
+
   it('gives pending members nothing of the club', () => {
     const ability = defineAbilityFor(pending);
     expect(isPermitted(ability, 'Show', 'Session', { id: 's1', clubId: FC })).toBe(false);

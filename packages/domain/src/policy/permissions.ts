@@ -40,7 +40,8 @@ export function isPermissionSubject(value: string): value is PermissionSubject {
  * members and invites (Create: invite; Edit: approve or decline; Update:
  * change a role or remove, admins only), its athlete groups, its squad
  * (the athletes' records: adding, editing, archiving, importing; staff
- * only), and the provider's Admin Functions.
+ * only), the provider's Admin Functions, and imports (a coach's batch of
+ * files on its way into a session; staff only).
  */
 export const SERVER_SUBJECTS = [
   'Club',
@@ -52,5 +53,6 @@ export const SERVER_SUBJECTS = [
   'AthleteGroup',
   'Squad',
   'AdminFunctions',
+  'Import',
 ] as const;
 export type PolicySubject = PermissionSubject | (typeof SERVER_SUBJECTS)[number];

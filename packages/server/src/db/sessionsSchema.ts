@@ -1,4 +1,9 @@
-import { PROCESSING_WARNING_CODES, SESSION_KINDS, type TrackSampleStats } from '@touchline/domain';
+import {
+  PROCESSING_WARNING_CODES,
+  SESSION_KINDS,
+  type ColumnMapping,
+  type TrackSampleStats,
+} from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +51,8 @@ export const sessions = pgTable(
     }),
     /** True from an upload until every processing job of the session has finished. */
     dataProcessing: boolean('data_processing').notNull().default(false),
+    /** When its current processing began (dataProcessing went true): its progress counts from here. */
+    processingStartedAt: at('processing_started_at'),
     matchDefinitionId: uuid('match_definition_id').references(() => matchDefinitions.id),
     opponent: text('opponent'),
     score: integer('score'),
@@ -121,11 +128,30 @@ export const uploads = pgTable(
     contentGzip: bytes('content_gzip').notNull(),
     /** Track id in the file -> athlete id; '*' maps the file's only track. */
     tagMapping: jsonb('tag_mapping').$type<Record<string, string>>(),
+    /** Format 'mapped': the coach's column mapping the file is read with. */
+    columnMapping: jsonb('column_mapping').$type<ColumnMapping>(),
+    /** Format 'epts': the metadata XML (gzip) read with the raw data file in content_gzip. */
+    eptsMetadataGzip: bytes('epts_metadata_gzip'),
     uploadedBy: uuid('uploaded_by').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('uploads_session_idx').on(table.sessionId)],
 );
+
+/**
+ * Where a raw track's processing stands: queued, then reading (its file is
+ * parsed) and computing (its metrics), then processed or failed (a warning).
+ */
+export const RAW_TRACK_STATUSES = [
+  'queued',
+  'reading',
+  'computing',
+  'processed',
+  'failed',
+] as const;
+export type RawTrackStatus = (typeof RAW_TRACK_STATUSES)[number];
+/** The statuses of a raw track whose job has yet to finish. */
+export const PENDING_RAW_TRACK_STATUSES = ['queued', 'reading', 'computing'] as const;
 
 /** Which track of which upload is an athlete's participation (the tag, serial or file id). */
 export const rawTracks = pgTable(
@@ -141,8 +167,8 @@ export const rawTracks = pgTable(
       .references(() => uploads.id, { onDelete: 'cascade' }),
     /** The track's id in the file (tag, serial, name), or '*' for the file's only track. */
     trackKey: text('track_key').notNull(),
-    /** queued until its job has run; then processed, or failed (with a processing warning). */
-    status: text('status').notNull().default('queued'),
+    /** RAW_TRACK_STATUSES: pending until its job has run; then processed, or failed (with a warning). */
+    status: text('status').$type<RawTrackStatus>().notNull().default('queued'),
     /**
      * Times processing started since the track was last queued. A file that
      * takes its process down with it is given up on after a few, instead of
@@ -157,7 +183,10 @@ export const rawTracks = pgTable(
   (table) => [
     uniqueIndex('raw_tracks_participation_idx').on(table.sessionParticipationId),
     index('raw_tracks_upload_idx').on(table.uploadId),
-    check('raw_tracks_status', sql`${table.status} in ('queued', 'processed', 'failed')`),
+    check(
+      'raw_tracks_status',
+      sql`${table.status} in ('queued', 'reading', 'computing', 'processed', 'failed')`,
+    ),
   ],
 );
 

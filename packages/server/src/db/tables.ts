@@ -7,3 +7,4 @@ export * from './diagnosticsSchema.js';
 export * from './jobsSchema.js';
 export * from './reportingSchema.js';
 export * from './surveysSchema.js';
+export * from './importsSchema.js';

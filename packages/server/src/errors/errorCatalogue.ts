@@ -88,6 +88,9 @@ export const errorCatalogue = {
   ATHLETE_GROUP_NOT_FOUND: notFound('Group not found'),
   PERSON_NOT_FOUND: notFound('Person not found'),
   JOB_NOT_FOUND: notFound('Job not found'),
+  IMPORT_NOT_FOUND: notFound('Import not found'),
+  FILE_NOT_FOUND: notFound('File not found'),
+  IMPORT_TRACK_NOT_FOUND: notFound('Track not found'),
 
   // What the asker may not do; the text names the rule
   FORBIDDEN: forbidden((rule: string) => rule),
@@ -178,6 +181,14 @@ export const errorCatalogue = {
     'Send the upload as multipart/form-data with a boundary, at most 10 fields and one file, complete.',
   ),
   FILE_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The file is larger than 200 MB.'),
+  /** docs/product/importing.md §2, §8: an import's limits, in the page's words. */
+  IMPORT_FILE_TOO_LARGE: entry(
+    413,
+    'BAD_USER_INPUT',
+    (fileName: string) => `${fileName}: a file can be at most 200 MB.`,
+  ),
+  IMPORT_FULL: invalid('An import holds at most 100 files.'),
+  IMPORT_PROCESSED: invalid('This import has been processed: start a new import to add files.'),
   BODY_NOT_JSON: malformed('The request body is not valid JSON.'),
   BODY_TOO_LARGE: entry(413, 'BAD_USER_INPUT', 'The request body is too large.'),
   BODY_TOO_DEEP: malformed(

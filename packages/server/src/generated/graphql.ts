@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscriptionRow, SessionRow } from '../db/rows.js';
 import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
+import type { SessionProcessingRow } from '../modules/sessions/sessionRows.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
@@ -17,6 +18,8 @@ import type { AdminClubRow } from '../modules/admin/adminClubRows.js';
 import type { SessionDiagnosticsRow, RawTrackDiagnosticsRow } from '../modules/admin/sessionDiagnostics.service.js';
 import type { JobRow } from '../modules/admin/jobRows.js';
 import type { AuditLogEntryRow } from '../modules/admin/auditLog.service.js';
+import type { ImportRow, ImportFileRow, ImportTrackView, ColumnMappingView, SessionFileRow, ImportUpdateView } from '../modules/imports/importRows.js';
+import type { StoredCsvPreview } from '../db/tables.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -372,6 +375,8 @@ export type Club = {
   __typename?: 'Club';
   /** By name. */
   athleteGroups: Array<AthleteGroup>;
+  /** Saved column mappings by name; staff only. */
+  columnMappings: Array<ColumnMapping>;
   /** The CSV Builder's datasets (made from a template), newest first; gated by flexible_reporting. */
   datasets: Array<Dataset>;
   /** Most recently modified first. */
@@ -511,6 +516,51 @@ export type ClubSettingsInput = {
   timeZone: Scalars['String']['input'];
 };
 
+/** A column mapping a club saved under a name. */
+export type ColumnMapping = {
+  __typename?: 'ColumnMapping';
+  athleteColumn?: Maybe<Scalars['String']['output']>;
+  heartRateColumn?: Maybe<Scalars['String']['output']>;
+  /** Null for a mapping used once and not saved. */
+  id?: Maybe<Scalars['ID']['output']>;
+  latitudeColumn?: Maybe<Scalars['String']['output']>;
+  longitudeColumn?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  speedColumn?: Maybe<Scalars['String']['output']>;
+  speedUnit?: Maybe<SpeedUnit>;
+  timeColumn: Scalars['String']['output'];
+  timeFormat: ColumnTimeFormat;
+  xColumn?: Maybe<Scalars['String']['output']>;
+  yColumn?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which columns of a CSV hold what; either latitude and longitude, or x and y in metres. */
+export type ColumnMappingInput = {
+  /** A column naming each row's athlete or tag, for a file of many. */
+  athleteColumn?: InputMaybe<Scalars['String']['input']>;
+  heartRateColumn?: InputMaybe<Scalars['String']['input']>;
+  latitudeColumn?: InputMaybe<Scalars['String']['input']>;
+  longitudeColumn?: InputMaybe<Scalars['String']['input']>;
+  speedColumn?: InputMaybe<Scalars['String']['input']>;
+  speedUnit?: InputMaybe<SpeedUnit>;
+  timeColumn: Scalars['String']['input'];
+  timeFormat: ColumnTimeFormat;
+  xColumn?: InputMaybe<Scalars['String']['input']>;
+  yColumn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ColumnTimeFormat =
+  /** Day first: 14/03/2026 10:00:00.1 (club's time zone). */
+  | 'dayFirst'
+  /** Milliseconds since 1970-01-01 UTC. */
+  | 'epochMilliseconds'
+  /** Seconds since 1970-01-01 UTC. */
+  | 'epochSeconds'
+  /** ISO 8601 date and time, e.g. 2026-03-14T10:00:00.1Z (without an offset: the club's time zone). */
+  | 'iso'
+  /** Month first: 03/14/2026 10:00:00.1 (club's time zone). */
+  | 'monthFirst';
+
 /** docs/product/reporting.md §3 Dataset create input. */
 export type CreateDatasetAttributes = {
   clubId: Scalars['ID']['input'];
@@ -552,6 +602,16 @@ export type CreateSessionPayload = {
   errors: Array<MutationError>;
   /** Null when errors is not empty. */
   sessionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A CSV's first lines, so a coach can map the columns of a format Touchline does not know. */
+export type CsvPreview = {
+  __typename?: 'CsvPreview';
+  columns: Array<Scalars['String']['output']>;
+  /** ',' or ';'. */
+  delimiter: Scalars['String']['output'];
+  /** At most 5 rows after the header. */
+  rows: Array<Array<Scalars['String']['output']>>;
 };
 
 /** One day of the Team Dashboard's 'Average Distance' chart, in the browser's time zone (X-Time-Zone). */
@@ -661,6 +721,13 @@ export type DatasetUpdatedEvent = {
   __typename?: 'DatasetUpdatedEvent';
   id: Scalars['ID']['output'];
   status: DatasetStatus;
+};
+
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  errors: Array<MutationError>;
+  /** The deleted thing's id; null when errors is not empty. */
+  id?: Maybe<Scalars['ID']['output']>;
 };
 
 export type DestroyAthleteGroupPayload = {
@@ -852,6 +919,56 @@ export type FlexibleReportPayload = {
   report?: Maybe<FlexibleReport>;
 };
 
+/** A coach's batch of files on their way into a session (docs/product/importing.md). */
+export type Import = {
+  __typename?: 'Import';
+  club: Club;
+  /** In the order they were sent. */
+  files: Array<ImportFile>;
+  id: Scalars['ID']['output'];
+  /** The club's sessions whose time overlaps the files' span, by start time. */
+  overlappingSessions: Array<Session>;
+  /** True once 'Process' has been pressed. */
+  processed: Scalars['Boolean']['output'];
+  proposedEndTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The files' time span (earliest start, latest end): what a new training session is proposed from. */
+  proposedStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The session chosen for the files; null while none is. */
+  session?: Maybe<Session>;
+};
+
+/** A file sent to an import. */
+export type ImportFile = {
+  __typename?: 'ImportFile';
+  byteSize: Scalars['Float']['output'];
+  /** The mapping it was read with (format mapped). */
+  columnMapping?: Maybe<ColumnMapping>;
+  /** An unreadable file that is a CSV: its columns and first rows. */
+  csvPreview?: Maybe<CsvPreview>;
+  fileName: Scalars['String']['output'];
+  /** Null while it is being read or when it could not be. */
+  format?: Maybe<TrackFileFormat>;
+  id: Scalars['ID']['output'];
+  /** Why it could not be read or processed, with the file and line: printable text. */
+  problem?: Maybe<Scalars['String']['output']>;
+  status: ImportStatus;
+  /** By key. */
+  tracks: Array<ImportTrack>;
+};
+
+export type ImportPayload = {
+  __typename?: 'ImportPayload';
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  import?: Maybe<Import>;
+};
+
+/** The session an import's files go to: one of the club's, or a new one. */
+export type ImportSessionChoice = {
+  newSession?: InputMaybe<CreateSessionInput>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ImportSquadPayload = {
   __typename?: 'ImportSquadPayload';
   /** The athletes added when confirmed and every row could be; otherwise none, and nothing written. */
@@ -859,6 +976,55 @@ export type ImportSquadPayload = {
   errors: Array<MutationError>;
   /** Every row's outcome, in the file's order (empty when the file itself is refused). */
   rows: Array<SquadImportRow>;
+};
+
+/** Where a file, or one of its tracks, stands (docs/product/importing.md §5). */
+export type ImportStatus =
+  /** Its metrics are being computed. */
+  | 'computing'
+  | 'done'
+  /** 'Process' pressed; waiting for a worker. */
+  | 'queued'
+  /** Its samples are being read. */
+  | 'reading'
+  /** Read; waiting for the coach's review and 'Process'. */
+  | 'ready'
+  /** Received; being read to list the athletes it holds. */
+  | 'received'
+  /** Could not be read: see problem. An unrecognised CSV may still be mapped by hand. */
+  | 'unreadable'
+  /** Processing stopped with a warning: see problem. */
+  | 'warning';
+
+/** One athlete's (or tag's) samples in a file. */
+export type ImportTrack = {
+  __typename?: 'ImportTrack';
+  /** The athlete the track will be (or was) processed for; null when nobody is chosen. */
+  athlete?: Maybe<Athlete>;
+  /** The athlete's name as the file writes it. */
+  athleteName?: Maybe<Scalars['String']['output']>;
+  deviceSerial?: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['ISO8601DateTime']['output'];
+  hasHeartRate: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The track's id in the file: a tag, a sensor or device serial, a name. */
+  key: Scalars['String']['output'];
+  matchedBy: TrackMatchSource;
+  /** The processing warning's reason, file and line. */
+  problem?: Maybe<Scalars['String']['output']>;
+  sampleCount: Scalars['Int']['output'];
+  /** The shirt number as the file writes it. */
+  shirtNumber?: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['ISO8601DateTime']['output'];
+  /** ready until 'Process'; then queued, reading, computing, done or warning. */
+  status: ImportStatus;
+};
+
+/** An import's files or tracks changed: read, matched, or a step further in processing. */
+export type ImportUpdate = {
+  __typename?: 'ImportUpdate';
+  import?: Maybe<Import>;
+  importId: Scalars['ID']['output'];
 };
 
 export type InviteLinkPayload = {
@@ -934,6 +1100,8 @@ export type MatchSession = Session & {
   dataProcessing: Scalars['Boolean']['output'];
   description?: Maybe<Scalars['String']['output']>;
   endTime: Scalars['ISO8601DateTime']['output'];
+  /** Its uploaded files; staff only (FORBIDDEN for athletes). */
+  files: Array<SessionFile>;
   id: Scalars['ID']['output'];
   matchDefinition: MatchDefinition;
   /** The same as sessionMetricSet, by the spec's name; null when nothing has been processed. */
@@ -944,6 +1112,7 @@ export type MatchSession = Session & {
   opponentScore?: Maybe<Scalars['Int']['output']>;
   pitch?: Maybe<Pitch>;
   previousSession?: Maybe<Session>;
+  processingProgress: SessionProcessingProgress;
   processingWarnings: Array<ProcessingWarning>;
   score?: Maybe<Scalars['Int']['output']>;
   sessionMetricSet?: Maybe<SessionMetricSet>;
@@ -1020,6 +1189,8 @@ export type Mutation = {
   createFlexibleReport: FlexibleReportPayload;
   /** At most 30 charts per report; a new chart goes last. */
   createFlexibleReportChart: FlexibleReportChartPayload;
+  /** Starts an import for the club's staff, optionally for one of its sessions; files are sent to POST /api/imports/:id/files. */
+  createImport: ImportPayload;
   /** Club staff add a pitch (of the club's sport). */
   createPitch: PitchPayload;
   /** Club staff create a training session or a match with its periods. */
@@ -1030,6 +1201,8 @@ export type Mutation = {
   createTagDefinition: TagDefinitionPayload;
   /** A waiting person's request is turned down. */
   declineMember: RemovedMemberPayload;
+  /** Removes the session with its participations, files, metrics and queued jobs. */
+  deleteSession: DeletePayload;
   /** Staff delete a group (its athletes stay). */
   destroyAthleteGroup: DestroyAthleteGroupPayload;
   /** All or nothing; the remaining charts close up. */
@@ -1051,16 +1224,28 @@ export type Mutation = {
   importSquad: ImportSquadPayload;
   /** Staff invite someone by e-mail (or make a link to hand over); the link expires after 7 days and works once. */
   inviteMember: InviteMemberPayload;
+  /** Reads an unreadable CSV again through a column mapping; saveAs saves the mapping under that name for the club. */
+  mapImportFileColumns: ImportPayload;
+  /** Stores every matched track in the chosen or new session and queues its processing; remembers confirmed device serials on the athletes. */
+  processImport: ImportPayload;
+  /** Takes a file out of an import that has not been processed. */
+  removeImportFile: ImportPayload;
   /** Club admins remove a member; a club keeps at least one admin. */
   removeMember: RemovedMemberPayload;
+  /** Removes a session's file and the metrics computed from it. */
+  removeSessionFile: SessionPayload;
   /** A new link for an invite, valid 7 more days; the old link stops working. */
   renewInviteLink: InviteLinkPayload;
   /** A new join link for the club; the old one stops working. */
   renewJoinLink: JoinLinkPayload;
+  /** Processes a session's file again from its stored bytes. */
+  reprocessSessionFile: SessionPayload;
   /** Staff bring an archived athlete back to the current squad. */
   restoreAthlete: AthletePayload;
   /** The invite's link stops working. */
   revokeInvite: RemovedMemberPayload;
+  /** The coach's choice of athlete for a track (null: nobody, the track is left out). */
+  setImportTrackAthlete: ImportPayload;
   /**
    * The current person's answer to a distribution sent to them. Validated per
    * question kind; a second submission replaces the first (kept as history).
@@ -1085,6 +1270,8 @@ export type Mutation = {
   updateMetricSettings: UpdateMetricSettingsPayload;
   /** Club staff change a pitch; the sessions played on it are re-processed when its place or size changed. */
   updatePitch: PitchPayload;
+  /** Club staff change a session's times, details and (a match's) periods; changed times or periods re-compute its metrics from its stored files. */
+  updateSession: SessionPayload;
   /** Club staff tag athletes' session participations. */
   updateSessionParticipations: UpdateSessionParticipationsPayload;
   /** Club staff change a segment. */
@@ -1180,6 +1367,12 @@ export type MutationCreateFlexibleReportChartArgs = {
 };
 
 
+export type MutationCreateImportArgs = {
+  clubId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreatePitchArgs = {
   clubId: Scalars['ID']['input'];
   input: PitchInput;
@@ -1204,6 +1397,11 @@ export type MutationCreateTagDefinitionArgs = {
 
 
 export type MutationDeclineMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1257,7 +1455,30 @@ export type MutationInviteMemberArgs = {
 };
 
 
+export type MutationMapImportFileColumnsArgs = {
+  fileId: Scalars['ID']['input'];
+  mapping: ColumnMappingInput;
+  saveAs?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationProcessImportArgs = {
+  importId: Scalars['ID']['input'];
+  session: ImportSessionChoice;
+};
+
+
+export type MutationRemoveImportFileArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSessionFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1272,6 +1493,11 @@ export type MutationRenewJoinLinkArgs = {
 };
 
 
+export type MutationReprocessSessionFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreAthleteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1279,6 +1505,12 @@ export type MutationRestoreAthleteArgs = {
 
 export type MutationRevokeInviteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetImportTrackAthleteArgs = {
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  trackId: Scalars['ID']['input'];
 };
 
 
@@ -1344,6 +1576,11 @@ export type MutationUpdateMetricSettingsArgs = {
 export type MutationUpdatePitchArgs = {
   id: Scalars['ID']['input'];
   input: PitchInput;
+};
+
+
+export type MutationUpdateSessionArgs = {
+  input: UpdateSessionInput;
 };
 
 
@@ -1580,6 +1817,8 @@ export type Query = {
   flexibleReport?: Maybe<FlexibleReport>;
   /** A club's templates, in the picker's order; gated by flexible_reporting. */
   getDatasetTemplates: Array<DatasetTemplate>;
+  /** An import of a club the current person is staff of; null with a NOT_FOUND error otherwise. */
+  import?: Maybe<Import>;
   /**
    * For the companion app: the surveys sent to the current person as an athlete
    * (of every club they are an approved athlete of), newest first; at most 50.
@@ -1637,6 +1876,12 @@ export type QueryFlexibleReportArgs = {
 export type QueryGetDatasetTemplatesArgs = {
   ownerId: Scalars['ID']['input'];
   ownerType: DatasetTemplateOwnerType;
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1842,6 +2087,19 @@ export type SessionDiagnosticsPayload = {
   sessionDiagnostics?: Maybe<SessionDiagnostics>;
 };
 
+/** A file of a session as staff manage it on the session page (docs/product/importing.md §5). */
+export type SessionFile = {
+  __typename?: 'SessionFile';
+  byteSize: Scalars['Float']['output'];
+  fileName: Scalars['String']['output'];
+  format: TrackFileFormat;
+  /** The upload's id. */
+  id: Scalars['ID']['output'];
+  /** Each athlete's track in it, by athlete name. */
+  tracks: Array<ImportTrack>;
+  uploadedAt: Scalars['ISO8601DateTime']['output'];
+};
+
 /** Session types (docs/product/shell-and-sessions.md §3). */
 export type SessionKind =
   | 'match'
@@ -1899,11 +2157,29 @@ export type SessionParticipationTagsInput = {
   tagDefinitionIds: Array<Scalars['ID']['input']>;
 };
 
+export type SessionPayload = {
+  __typename?: 'SessionPayload';
+  errors: Array<MutationError>;
+  /** Null when errors is not empty. */
+  session?: Maybe<Session>;
+};
+
 /** A session's processing state, as a subscriber hears it. */
 export type SessionProcessing = {
   __typename?: 'SessionProcessing';
   dataProcessing: Scalars['Boolean']['output'];
+  /** How far it has come: the sessionProcessed subscription answers again as each file moves a stage on. */
+  processingProgress: SessionProcessingProgress;
   sessionId: Scalars['ID']['output'];
+};
+
+/** How far a session's processing has come. */
+export type SessionProcessingProgress = {
+  __typename?: 'SessionProcessingProgress';
+  /** Tracks processed (done or with a warning). */
+  done: Scalars['Int']['output'];
+  /** Tracks queued since the session last finished processing. */
+  total: Scalars['Int']['output'];
 };
 
 export type SessionSegmentAttributes = {
@@ -1958,12 +2234,26 @@ export type SessionSegmentsPayload = {
   segments: Array<Segment>;
 };
 
+/** A session of the club was created, changed or deleted (docs/product/importing.md §1). */
+export type SessionsChange = {
+  __typename?: 'SessionsChange';
+  clubId: Scalars['ID']['output'];
+  /** The session now; null when it was deleted. */
+  session?: Maybe<Session>;
+  sessionId: Scalars['ID']['output'];
+};
+
 /** Seconds spent in the 1 km/h speed bin that ends (exclusive) at endExclusive km/h. */
 export type SpeedBinValue = {
   __typename?: 'SpeedBinValue';
   endExclusive: Scalars['Float']['output'];
   value: Scalars['Float']['output'];
 };
+
+export type SpeedUnit =
+  | 'kilometresPerHour'
+  | 'metresPerSecond'
+  | 'milesPerHour';
 
 /** Sports a club can be defined for (docs/product/shell-and-sessions.md §1). */
 export type Sport =
@@ -2029,12 +2319,16 @@ export type Subscription = {
   clubUpdated: Club;
   /** Answers the dataset's current status first, then each change. */
   datasetUpdatedEvent: DatasetUpdatedEvent;
+  /** The import now, then again each time one of its files or tracks changes (by any API or worker process). */
+  importUpdated: ImportUpdate;
   /** The club's members, waiting people, invites or join link changed. */
   membersUpdated: Club;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
-  /** The session's processing state now, then again each time its uploads have been processed (by any API or worker process). */
+  /** The session's processing state now, then again each time its uploads have been processed, and each time one of its files moves a stage on (by any API or worker process). */
   sessionProcessed: SessionProcessing;
+  /** Each time a session of the club is created, changed or deleted: the Sessions page's list refreshes. */
+  sessionsChanged: SessionsChange;
   /** The club's squad or groups changed; staff's open squad pages refresh. */
   squadUpdated: Club;
 };
@@ -2055,6 +2349,11 @@ export type SubscriptionDatasetUpdatedEventArgs = {
 };
 
 
+export type SubscriptionImportUpdatedArgs = {
+  importId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionMembersUpdatedArgs = {
   clubId: Scalars['ID']['input'];
 };
@@ -2067,6 +2366,11 @@ export type SubscriptionSegmentsUpdatedArgs = {
 
 export type SubscriptionSessionProcessedArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSessionsChangedArgs = {
+  clubId: Scalars['ID']['input'];
 };
 
 
@@ -2200,14 +2504,52 @@ export type TimedValue = {
   value: Scalars['Float']['output'];
 };
 
+/** The tracker file formats Touchline reads (docs/product/importing.md §6). */
+export type TrackFileFormat =
+  /** Catapult OpenField 10 Hz CSV export. */
+  | 'catapult'
+  /** Touchline Edge CSV. */
+  | 'edge'
+  /** FIFA EPTS: the XML metadata file, read with its raw data file. */
+  | 'epts'
+  | 'fit'
+  | 'gpx'
+  /** Kinexon CSV: many players in one file. */
+  | 'kinexon'
+  /** Any CSV, read through a column mapping the coach made. */
+  | 'mapped'
+  /** A plain positions CSV: timestamp, tag_id, x_m, y_m. */
+  | 'positions'
+  /** Garmin Training Center XML. */
+  | 'tcx';
+
+/** How a track's athlete was found (docs/product/importing.md §3). */
+export type TrackMatchSource =
+  /** Chosen by the coach in the review. */
+  | 'coach'
+  /** The athlete's saved device serial or tag id. */
+  | 'deviceSerial'
+  /** The athlete's name in the file's name. */
+  | 'fileName'
+  /** The athlete's name as the file writes it. */
+  | 'name'
+  /** Nobody yet: the coach chooses. */
+  | 'none'
+  /** Kinexon's 'number' column: the athlete's shirt number. */
+  | 'shirtNumber';
+
 export type TrainingSession = Session & {
   __typename?: 'TrainingSession';
   club: Club;
   dataProcessing: Scalars['Boolean']['output'];
   description?: Maybe<Scalars['String']['output']>;
   endTime: Scalars['ISO8601DateTime']['output'];
+  /** Its uploaded files; staff only (FORBIDDEN for athletes). */
+  files: Array<SessionFile>;
   id: Scalars['ID']['output'];
+  pitch?: Maybe<Pitch>;
   previousSession?: Maybe<Session>;
+  processingProgress: SessionProcessingProgress;
   processingWarnings: Array<ProcessingWarning>;
   /** Named time windows of the session, by start time. */
   segments: Array<Segment>;
@@ -2259,6 +2601,20 @@ export type UpdateMetricSettingsPayload = {
   metricSettings?: Maybe<MetricSettings>;
   /** Sessions whose metrics are being re-computed from their stored files; null when errors is not empty. */
   sessionsReprocessing?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UpdateSessionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endTime: Scalars['ISO8601DateTime']['input'];
+  id: Scalars['ID']['input'];
+  matchDefinitionName?: InputMaybe<Scalars['String']['input']>;
+  opponent?: InputMaybe<Scalars['String']['input']>;
+  opponentScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches only; replaces the periods (their segments' metrics are re-computed). */
+  periods?: InputMaybe<Array<MatchSessionPeriodInput>>;
+  pitchId?: InputMaybe<Scalars['ID']['input']>;
+  score?: InputMaybe<Scalars['Int']['input']>;
+  startTime: Scalars['ISO8601DateTime']['input'];
 };
 
 export type UpdateSessionParticipationsPayload = {
@@ -2381,9 +2737,13 @@ export type ResolversTypes = {
   ClubReprocessing: ResolverTypeWrapper<ClubReprocessing>;
   ClubSettings: ResolverTypeWrapper<ClubSettingsRow>;
   ClubSettingsInput: ClubSettingsInput;
+  ColumnMapping: ResolverTypeWrapper<ColumnMappingView>;
+  ColumnMappingInput: ColumnMappingInput;
+  ColumnTimeFormat: ColumnTimeFormat;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: ResolverTypeWrapper<CreateSessionPayload>;
+  CsvPreview: ResolverTypeWrapper<StoredCsvPreview>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   Dataset: ResolverTypeWrapper<DatasetParent>;
   DatasetColumn: ResolverTypeWrapper<DatasetColumn>;
@@ -2393,6 +2753,7 @@ export type ResolversTypes = {
   DatasetTemplateKind: DatasetTemplateKind;
   DatasetTemplateOwnerType: DatasetTemplateOwnerType;
   DatasetUpdatedEvent: ResolverTypeWrapper<DatasetUpdatedRow>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DestroyAthleteGroupPayload: ResolverTypeWrapper<DestroyAthleteGroupPayload>;
   DestroyFlexibleReportChartsPayload: ResolverTypeWrapper<DestroyFlexibleReportChartsPayload>;
   DestroyFlexibleReportsPayload: ResolverTypeWrapper<DestroyFlexibleReportsPayload>;
@@ -2412,7 +2773,14 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  Import: ResolverTypeWrapper<ImportRow>;
+  ImportFile: ResolverTypeWrapper<ImportFileRow>;
+  ImportPayload: ResolverTypeWrapper<Omit<ImportPayload, 'import'> & { import?: Maybe<ResolversTypes['Import']> }>;
+  ImportSessionChoice: ImportSessionChoice;
   ImportSquadPayload: ResolverTypeWrapper<Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversTypes['Athlete']> }>;
+  ImportStatus: ImportStatus;
+  ImportTrack: ResolverTypeWrapper<ImportTrackView>;
+  ImportUpdate: ResolverTypeWrapper<ImportUpdateView>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteLinkPayload: ResolverTypeWrapper<Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversTypes['ClubInvite']> }>;
   InviteMemberInput: InviteMemberInput;
@@ -2457,18 +2825,23 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<SessionRow>;
   SessionDiagnostics: ResolverTypeWrapper<SessionDiagnosticsRow>;
   SessionDiagnosticsPayload: ResolverTypeWrapper<Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversTypes['SessionDiagnostics']> }>;
+  SessionFile: ResolverTypeWrapper<SessionFileRow>;
   SessionKind: SessionKind;
   SessionMetricSet: ResolverTypeWrapper<TeamMetricSetRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversTypes['Session']> }>;
   SessionParticipation: ResolverTypeWrapper<ParticipationRow>;
   SessionParticipationTagsInput: SessionParticipationTagsInput;
-  SessionProcessing: ResolverTypeWrapper<SessionProcessing>;
+  SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  SessionProcessing: ResolverTypeWrapper<SessionProcessingRow>;
+  SessionProcessingProgress: ResolverTypeWrapper<SessionProcessingProgress>;
   SessionSegmentAttributes: SessionSegmentAttributes;
   SessionSegmentPatch: SessionSegmentPatch;
   SessionSegmentPayload: ResolverTypeWrapper<Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversTypes['Segment']> }>;
   SessionSegmentsPatch: SessionSegmentsPatch;
   SessionSegmentsPayload: ResolverTypeWrapper<Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversTypes['Segment']> }>;
+  SessionsChange: ResolverTypeWrapper<Omit<SessionsChange, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
   SpeedBinValue: ResolverTypeWrapper<SpeedBinValue>;
+  SpeedUnit: SpeedUnit;
   Sport: Sport;
   SportDefinition: ResolverTypeWrapper<SportDefinition>;
   SquadImportLine: SquadImportLine;
@@ -2492,12 +2865,15 @@ export type ResolversTypes = {
   TagDefinitionPayload: ResolverTypeWrapper<Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversTypes['TagDefinition']> }>;
   TaggableType: TaggableType;
   TimedValue: ResolverTypeWrapper<TimedValue>;
+  TrackFileFormat: TrackFileFormat;
+  TrackMatchSource: TrackMatchSource;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
   UpdateClubSettingsPayload: ResolverTypeWrapper<Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversTypes['Club']> }>;
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
+  UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
   UpdateUnitSystemPayload: ResolverTypeWrapper<Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
 };
@@ -2537,15 +2913,19 @@ export type ResolversParentTypes = {
   ClubReprocessing: ClubReprocessing;
   ClubSettings: ClubSettingsRow;
   ClubSettingsInput: ClubSettingsInput;
+  ColumnMapping: ColumnMappingView;
+  ColumnMappingInput: ColumnMappingInput;
   CreateDatasetAttributes: CreateDatasetAttributes;
   CreateSessionInput: CreateSessionInput;
   CreateSessionPayload: CreateSessionPayload;
+  CsvPreview: StoredCsvPreview;
   DashboardDay: DashboardDay;
   Dataset: DatasetParent;
   DatasetColumn: DatasetColumn;
   DatasetPayload: Omit<DatasetPayload, 'dataset'> & { dataset?: Maybe<ResolversParentTypes['Dataset']> };
   DatasetTemplate: DatasetTemplate;
   DatasetUpdatedEvent: DatasetUpdatedRow;
+  DeletePayload: DeletePayload;
   DestroyAthleteGroupPayload: DestroyAthleteGroupPayload;
   DestroyFlexibleReportChartsPayload: DestroyFlexibleReportChartsPayload;
   DestroyFlexibleReportsPayload: DestroyFlexibleReportsPayload;
@@ -2564,7 +2944,13 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  Import: ImportRow;
+  ImportFile: ImportFileRow;
+  ImportPayload: Omit<ImportPayload, 'import'> & { import?: Maybe<ResolversParentTypes['Import']> };
+  ImportSessionChoice: ImportSessionChoice;
   ImportSquadPayload: Omit<ImportSquadPayload, 'athletes'> & { athletes: Array<ResolversParentTypes['Athlete']> };
+  ImportTrack: ImportTrackView;
+  ImportUpdate: ImportUpdateView;
   Int: Scalars['Int']['output'];
   InviteLinkPayload: Omit<InviteLinkPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   InviteMemberInput: InviteMemberInput;
@@ -2602,16 +2988,20 @@ export type ResolversParentTypes = {
   Session: SessionRow;
   SessionDiagnostics: SessionDiagnosticsRow;
   SessionDiagnosticsPayload: Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversParentTypes['SessionDiagnostics']> };
+  SessionFile: SessionFileRow;
   SessionMetricSet: TeamMetricSetRow;
   SessionPage: Omit<SessionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Session']> };
   SessionParticipation: ParticipationRow;
   SessionParticipationTagsInput: SessionParticipationTagsInput;
-  SessionProcessing: SessionProcessing;
+  SessionPayload: Omit<SessionPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  SessionProcessing: SessionProcessingRow;
+  SessionProcessingProgress: SessionProcessingProgress;
   SessionSegmentAttributes: SessionSegmentAttributes;
   SessionSegmentPatch: SessionSegmentPatch;
   SessionSegmentPayload: Omit<SessionSegmentPayload, 'segment'> & { segment?: Maybe<ResolversParentTypes['Segment']> };
   SessionSegmentsPatch: SessionSegmentsPatch;
   SessionSegmentsPayload: Omit<SessionSegmentsPayload, 'segments'> & { segments: Array<ResolversParentTypes['Segment']> };
+  SessionsChange: Omit<SessionsChange, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
   SpeedBinValue: SpeedBinValue;
   SportDefinition: SportDefinition;
   SquadImportLine: SquadImportLine;
@@ -2634,6 +3024,7 @@ export type ResolversParentTypes = {
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
+  UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
   UpdateUnitSystemPayload: Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
 };
@@ -2821,6 +3212,7 @@ export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  columnMappings?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
   flexibleReportsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2885,10 +3277,31 @@ export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = {
+  athleteColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heartRateColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  latitudeColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitudeColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speedColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speedUnit?: Resolver<Maybe<ResolversTypes['SpeedUnit']>, ParentType, ContextType>;
+  timeColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeFormat?: Resolver<ResolversTypes['ColumnTimeFormat'], ParentType, ContextType>;
+  xColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSessionPayload'] = ResolversParentTypes['CreateSessionPayload']> = {
   dataProcessing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CsvPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvPreview'] = ResolversParentTypes['CsvPreview']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  delimiter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type DashboardDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDay'] = ResolversParentTypes['DashboardDay']> = {
@@ -2939,6 +3352,11 @@ export type DatasetTemplateResolvers<ContextType = GraphQLContext, ParentType ex
 export type DatasetUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatasetUpdatedEvent'] = ResolversParentTypes['DatasetUpdatedEvent']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DatasetStatus'], ParentType, ContextType>;
+};
+
+export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DestroyAthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DestroyAthleteGroupPayload'] = ResolversParentTypes['DestroyAthleteGroupPayload']> = {
@@ -3031,10 +3449,59 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type ImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Import'] = ResolversParentTypes['Import']> = {
+  club?: Resolver<ResolversTypes['Club'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ImportFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overlappingSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  proposedEndTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  proposedStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type ImportFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportFile'] = ResolversParentTypes['ImportFile']> = {
+  byteSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  columnMapping?: Resolver<Maybe<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
+  csvPreview?: Resolver<Maybe<ResolversTypes['CsvPreview']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['TrackFileFormat']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['ImportTrack']>, ParentType, ContextType>;
+};
+
+export type ImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPayload'] = ResolversParentTypes['ImportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType>;
+};
+
 export type ImportSquadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSquadPayload'] = ResolversParentTypes['ImportSquadPayload']> = {
   athletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SquadImportRow']>, ParentType, ContextType>;
+};
+
+export type ImportTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportTrack'] = ResolversParentTypes['ImportTrack']> = {
+  athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  athleteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  hasHeartRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['TrackMatchSource'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sampleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shirtNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+};
+
+export type ImportUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportUpdate'] = ResolversParentTypes['ImportUpdate']> = {
+  import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type InviteLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLinkPayload'] = ResolversParentTypes['InviteLinkPayload']> = {
@@ -3070,6 +3537,7 @@ export type MatchSessionResolvers<ContextType = GraphQLContext, ParentType exten
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['SessionFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchDefinition?: Resolver<ResolversTypes['MatchDefinition'], ParentType, ContextType>;
   matchSessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
@@ -3078,6 +3546,7 @@ export type MatchSessionResolvers<ContextType = GraphQLContext, ParentType exten
   opponentScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
   previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  processingProgress?: Resolver<ResolversTypes['SessionProcessingProgress'], ParentType, ContextType>;
   processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
@@ -3119,11 +3588,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
   createFlexibleReport?: Resolver<ResolversTypes['FlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportArgs, 'attributes'>>;
   createFlexibleReportChart?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationCreateFlexibleReportChartArgs, 'attributes'>>;
+  createImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationCreateImportArgs, 'clubId'>>;
   createPitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationCreatePitchArgs, 'clubId' | 'input'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
   createTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationCreateTagDefinitionArgs, 'clubId' | 'input'>>;
   declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
+  deleteSession?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'id'>>;
   destroyAthleteGroup?: Resolver<ResolversTypes['DestroyAthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDestroyAthleteGroupArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
@@ -3133,11 +3604,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   duplicateFlexibleReport?: Resolver<ResolversTypes['DuplicateFlexibleReportPayload'], ParentType, ContextType, RequireFields<MutationDuplicateFlexibleReportArgs, 'clubId' | 'id'>>;
   importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  mapImportFileColumns?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationMapImportFileColumnsArgs, 'fileId' | 'mapping'>>;
+  processImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationProcessImportArgs, 'importId' | 'session'>>;
+  removeImportFile?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationRemoveImportFileArgs, 'fileId'>>;
   removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
+  removeSessionFile?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRemoveSessionFileArgs, 'id'>>;
   renewInviteLink?: Resolver<ResolversTypes['InviteLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewInviteLinkArgs, 'id'>>;
   renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
+  reprocessSessionFile?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationReprocessSessionFileArgs, 'id'>>;
   restoreAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
   revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
+  setImportTrackAthlete?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationSetImportTrackAthleteArgs, 'trackId'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
   updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
   updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
@@ -3149,6 +3626,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
   updatePitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePitchArgs, 'id' | 'input'>>;
+  updateSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
   updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
@@ -3243,6 +3721,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fetchDataset?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryFetchDatasetArgs, 'datasetIds'>>;
   flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
   getDatasetTemplates?: Resolver<Array<ResolversTypes['DatasetTemplate']>, ParentType, ContextType, RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>>;
+  import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType, RequireFields<QueryImportArgs, 'id'>>;
   mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
@@ -3355,6 +3834,15 @@ export type SessionDiagnosticsPayloadResolvers<ContextType = GraphQLContext, Par
   sessionDiagnostics?: Resolver<Maybe<ResolversTypes['SessionDiagnostics']>, ParentType, ContextType>;
 };
 
+export type SessionFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionFile'] = ResolversParentTypes['SessionFile']> = {
+  byteSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['TrackFileFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tracks?: Resolver<Array<ResolversTypes['ImportTrack']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
 export type SessionMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionMetricSet'] = ResolversParentTypes['SessionMetricSet']> = {
   avgAvgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3389,9 +3877,20 @@ export type SessionParticipationResolvers<ContextType = GraphQLContext, ParentTy
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
 export type SessionProcessingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionProcessing'] = ResolversParentTypes['SessionProcessing']> = {
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processingProgress?: Resolver<ResolversTypes['SessionProcessingProgress'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionProcessingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionProcessingProgress'] = ResolversParentTypes['SessionProcessingProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentPayload'] = ResolversParentTypes['SessionSegmentPayload']> = {
@@ -3402,6 +3901,12 @@ export type SessionSegmentPayloadResolvers<ContextType = GraphQLContext, ParentT
 export type SessionSegmentsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionSegmentsPayload'] = ResolversParentTypes['SessionSegmentsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
+};
+
+export type SessionsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionsChange'] = ResolversParentTypes['SessionsChange']> = {
+  clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SpeedBinValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue']> = {
@@ -3434,9 +3939,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   clubReprocessing?: SubscriptionResolver<ResolversTypes['ClubReprocessing'], "clubReprocessing", ParentType, ContextType, RequireFields<SubscriptionClubReprocessingArgs, 'clubId'>>;
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
+  importUpdated?: SubscriptionResolver<ResolversTypes['ImportUpdate'], "importUpdated", ParentType, ContextType, RequireFields<SubscriptionImportUpdatedArgs, 'importId'>>;
   membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
+  sessionsChanged?: SubscriptionResolver<ResolversTypes['SessionsChange'], "sessionsChanged", ParentType, ContextType, RequireFields<SubscriptionSessionsChangedArgs, 'clubId'>>;
   squadUpdated?: SubscriptionResolver<ResolversTypes['Club'], "squadUpdated", ParentType, ContextType, RequireFields<SubscriptionSquadUpdatedArgs, 'clubId'>>;
 };
 
@@ -3496,8 +4003,11 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
   dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['SessionFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pitch?: Resolver<Maybe<ResolversTypes['Pitch']>, ParentType, ContextType>;
   previousSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  processingProgress?: Resolver<ResolversTypes['SessionProcessingProgress'], ParentType, ContextType>;
   processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType>;
   sessionMetricSet?: Resolver<Maybe<ResolversTypes['SessionMetricSet']>, ParentType, ContextType>;
@@ -3554,13 +4064,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClubMemberPayload?: ClubMemberPayloadResolvers<ContextType>;
   ClubReprocessing?: ClubReprocessingResolvers<ContextType>;
   ClubSettings?: ClubSettingsResolvers<ContextType>;
+  ColumnMapping?: ColumnMappingResolvers<ContextType>;
   CreateSessionPayload?: CreateSessionPayloadResolvers<ContextType>;
+  CsvPreview?: CsvPreviewResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
   Dataset?: DatasetResolvers<ContextType>;
   DatasetColumn?: DatasetColumnResolvers<ContextType>;
   DatasetPayload?: DatasetPayloadResolvers<ContextType>;
   DatasetTemplate?: DatasetTemplateResolvers<ContextType>;
   DatasetUpdatedEvent?: DatasetUpdatedEventResolvers<ContextType>;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
   DestroyAthleteGroupPayload?: DestroyAthleteGroupPayloadResolvers<ContextType>;
   DestroyFlexibleReportChartsPayload?: DestroyFlexibleReportChartsPayloadResolvers<ContextType>;
   DestroyFlexibleReportsPayload?: DestroyFlexibleReportsPayloadResolvers<ContextType>;
@@ -3575,7 +4088,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlexibleReportChartPayload?: FlexibleReportChartPayloadResolvers<ContextType>;
   FlexibleReportPayload?: FlexibleReportPayloadResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  Import?: ImportResolvers<ContextType>;
+  ImportFile?: ImportFileResolvers<ContextType>;
+  ImportPayload?: ImportPayloadResolvers<ContextType>;
   ImportSquadPayload?: ImportSquadPayloadResolvers<ContextType>;
+  ImportTrack?: ImportTrackResolvers<ContextType>;
+  ImportUpdate?: ImportUpdateResolvers<ContextType>;
   InviteLinkPayload?: InviteLinkPayloadResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3608,12 +4126,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Session?: SessionResolvers<ContextType>;
   SessionDiagnostics?: SessionDiagnosticsResolvers<ContextType>;
   SessionDiagnosticsPayload?: SessionDiagnosticsPayloadResolvers<ContextType>;
+  SessionFile?: SessionFileResolvers<ContextType>;
   SessionMetricSet?: SessionMetricSetResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   SessionParticipation?: SessionParticipationResolvers<ContextType>;
+  SessionPayload?: SessionPayloadResolvers<ContextType>;
   SessionProcessing?: SessionProcessingResolvers<ContextType>;
+  SessionProcessingProgress?: SessionProcessingProgressResolvers<ContextType>;
   SessionSegmentPayload?: SessionSegmentPayloadResolvers<ContextType>;
   SessionSegmentsPayload?: SessionSegmentsPayloadResolvers<ContextType>;
+  SessionsChange?: SessionsChangeResolvers<ContextType>;
   SpeedBinValue?: SpeedBinValueResolvers<ContextType>;
   SportDefinition?: SportDefinitionResolvers<ContextType>;
   SquadImportRow?: SquadImportRowResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { flexibleReportsModule } from './flexibleReports/flexibleReports.module.
 import { featuresModule } from './features/features.module.js';
 import { membersModule } from './members/members.module.js';
 import { heatmapsModule } from './heatmaps/heatmaps.module.js';
+import { importsModule } from './imports/imports.module.js';
 import { metricSettingsModule } from './metricSettings/metricSettings.module.js';
 import { peopleModule } from './people/people.module.js';
 import { permissionsModule } from './permissions/permissions.module.js';
@@ -51,4 +52,5 @@ export const modules = [
   exportsModule,
   processingModule,
   adminModule,
+  importsModule,
 ] as const;

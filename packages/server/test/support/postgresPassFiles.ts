@@ -22,6 +22,7 @@ export const POSTGRES_PASS_FILES = [
   'test/clubSettings/reprocessing.test.ts',
   'test/admin/adminActions.test.ts',
   'test/admin/sessionDiagnostics.test.ts',
+  'test/sessions/sessionDeleteJobs.test.ts',
   // Live events: LISTEN/NOTIFY, delivered at commit.
   'test/cable.test.ts',
   'test/cableSessions.test.ts',

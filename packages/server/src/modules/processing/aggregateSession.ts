@@ -10,6 +10,7 @@ import {
   sessionParticipations,
   sessions,
   teamMetricSets,
+  PENDING_RAW_TRACK_STATUSES,
 } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import type { AggregateSessionJob } from './processingQueues.js';
@@ -47,7 +48,7 @@ export async function aggregateSession(db: Db, job: AggregateSessionJob): Promis
       .from(rawTracks)
       .where(
         and(
-          eq(rawTracks.status, 'queued'),
+          inArray(rawTracks.status, [...PENDING_RAW_TRACK_STATUSES]),
           inArray(rawTracks.sessionParticipationId, participations),
         ),
       )

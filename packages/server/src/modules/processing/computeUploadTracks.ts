@@ -1,8 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import type { MessagePort } from 'node:worker_threads';
 import {
   ImportError,
-  importTracks,
-  isImportFormat,
   type ProcessingWarningCode,
   type Track,
   trackSampleStats,
@@ -13,14 +11,22 @@ import {
   metricSetOwner,
 } from './athleteMetricSetValues.js';
 import { computeParticipationMetrics } from './computeParticipationMetrics.js';
+import { importStoredFile } from './importStoredFile.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import type { MetricSetRows } from './storeParticipationMetrics.js';
 
-/** One stored upload and the raw tracks of it to compute, as sent to an engine thread. */
-export interface UploadComputation {
-  upload: RawTrackInput['upload'];
+/** An upload's stored bytes: the file, and an EPTS file's metadata beside it. */
+export interface UploadContent {
   contentGzip: Uint8Array;
+  eptsMetadataGzip: Uint8Array | null;
+}
+
+/** One stored upload and the raw tracks of it to compute, as sent to an engine thread. */
+export interface UploadComputation extends UploadContent {
+  upload: RawTrackInput['upload'];
   tracks: { input: RawTrackInput; bestTopSpeedKph?: number }[];
+  /** Told once the file has been read, before the metrics are computed (the tracks' 'computing'). */
+  parsed?: MessagePort;
 }
 
 /** What naming a track of an upload, and checking it has samples in its session, reads. */
@@ -32,9 +38,6 @@ export type TrackOutcome =
   | { rawTrackId: string; kind: 'failed'; code: ProcessingWarningCode; message: string }
   /** A bug or a resource limit: retried, then recorded. */
   | { rawTrackId: string; kind: 'crashed'; message: string };
-
-// Far above the 200 MB an upload may have: only a corrupt store inflates further.
-const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 // A positions file holds every athlete's track, and its jobs may arrive in
 // several batches: the parsed tracks are kept briefly instead of parsing the
@@ -52,6 +55,7 @@ export async function computeUploadTracks(work: UploadComputation): Promise<Trac
   let tracks: Track[];
   try {
     tracks = await parseUpload(work);
+    work.parsed?.postMessage('parsed');
   } catch (error) {
     const outcome = failure(error);
     return work.tracks.map(({ input }) => ({ rawTrackId: input.rawTrackId, ...outcome }));
@@ -82,17 +86,13 @@ export function failure(error: unknown) {
 
 export function parseUpload({
   upload,
-  contentGzip,
-}: Pick<UploadComputation, 'upload' | 'contentGzip'>): Promise<Track[]> {
+  ...content
+}: Pick<UploadComputation, 'upload' | keyof UploadContent>): Promise<Track[]> {
   const now = Date.now();
   for (const [id, entry] of parsed) if (entry.until < now) parsed.delete(id);
   const cached = parsed.get(upload.id);
   if (cached) return cached.tracks;
-  const bytes = gunzipSync(contentGzip, { maxOutputLength: MAX_INFLATED_BYTES });
-  const tracks = importTracks(bytes, {
-    format: isImportFormat(upload.format) ? upload.format : 'auto',
-    fileName: upload.fileName,
-  });
+  const tracks = importStoredFile({ ...upload, ...content });
   parsed.set(upload.id, { tracks, until: now + CACHE_MS });
   // A bad file stays cached (its jobs all get the same answer); nothing else does.
   tracks.catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { AthleteMetricSetInsert } from './athleteMetricSetValues.js';
 import {
@@ -12,16 +13,23 @@ import {
   type UploadComputation,
 } from './computeUploadTracks.js';
 import { buildStoredTable, type DatasetTableWork, type StoredTable } from '../datasets/index.js';
+import type { StoredFile } from './importStoredFile.js';
 import {
   processStoredTracks,
   type StoredTrackOutcome,
   type StoredTracksWork,
 } from './processStoredTracks.js';
+import { readTrackFile, type TrackFileReading } from './readTrackFile.js';
 
 /** Runs the importers and the metric engine off the API's thread. */
 export interface EngineThreads {
-  /** Every window of each raw track of an upload (processing). */
-  compute(work: UploadComputation): Promise<TrackOutcome[]>;
+  /**
+   * Every window of each raw track of an upload (processing); `onParsed` is
+   * called once the file has been read, before the metrics are computed.
+   */
+  compute(work: UploadComputation, onParsed?: () => void): Promise<TrackOutcome[]>;
+  /** The tracks a file of an import holds, for the coach's review. */
+  readTrackFile(file: StoredFile): Promise<TrackFileReading>;
   /** Raw tracks of one upload, parsed once and processed into shared columns (segment recomputes). */
   processStoredTracks(work: StoredTracksWork): Promise<StoredTrackOutcome[]>;
   /** Athletes' segment metric sets from their processed tracks' shared columns, spread over the threads. */
@@ -60,7 +68,9 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
   const script = threadScript();
   if (!script) {
     return {
-      compute: computeUploadTracks,
+      compute: (work, onParsed) =>
+        withParsedSignal(work, onParsed, (signalled) => computeUploadTracks(signalled)),
+      readTrackFile,
       processStoredTracks,
       computeSegmentMetricSets: (works) => Promise.resolve(computeSegmentMetricSets(works)),
       buildStoredTable: (work) => Promise.resolve(buildStoredTable(work)),
@@ -78,7 +88,14 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
     resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
   });
   return {
-    compute: (work) => pool.run(work) as Promise<TrackOutcome[]>,
+    compute: (work, onParsed) =>
+      withParsedSignal(
+        work,
+        onParsed,
+        (signalled, port) =>
+          pool.run(signalled, { transferList: port ? [port] : [] }) as Promise<TrackOutcome[]>,
+      ),
+    readTrackFile: (file) => pool.run(file, { name: 'readTrackFile' }) as Promise<TrackFileReading>,
     processStoredTracks: (work) =>
       pool.run(work, { name: 'processStoredTracks' }) as Promise<StoredTrackOutcome[]>,
     // One task per thread: a task's round trip costs more than an athlete's windows.
@@ -95,4 +112,24 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
       pool.run(work, { name: 'buildStoredTable' }) as Promise<StoredTable>,
     close: () => pool.destroy(),
   };
+}
+
+/**
+ * Runs a computation with a port the engine tells when it has read the file,
+ * and calls `onParsed` when it does. The port is closed with the computation:
+ * a word that comes later is dropped.
+ */
+async function withParsedSignal(
+  work: UploadComputation,
+  onParsed: (() => void) | undefined,
+  run: (work: UploadComputation, port?: MessagePort) => Promise<TrackOutcome[]>,
+): Promise<TrackOutcome[]> {
+  if (!onParsed) return run(work);
+  const { port1, port2 } = new MessageChannel();
+  port1.once('message', onParsed);
+  try {
+    return await run({ ...work, parsed: port2 }, port2);
+  } finally {
+    port1.close();
+  }
 }

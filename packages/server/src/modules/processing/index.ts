@@ -1,9 +1,11 @@
 export { asWindowMetrics, storeTeamValues, teamValues } from './aggregateSession.js';
 export { type EngineThreads, startEngineThreads } from './engineThreads.js';
+export type { StoredFile } from './importStoredFile.js';
 export { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';
 export { type ProcessedTrackDeps, loadProcessedTracks } from './loadProcessedTracks.js';
 export { type SegmentInput, type StoredTrackInput, segmentInputOf } from './loadRawTrackInput.js';
 export { loadStoredTrackInputs } from './loadStoredTrackInputs.js';
+export { markSessionsProcessing } from './markSessionsProcessing.js';
 export { type ProcessedTrackCache, createProcessedTrackCache } from './processedTrackCache.js';
 export { processedTrackCacheBytes } from './processedTrackCacheBytes.js';
 export {
@@ -11,7 +13,10 @@ export {
   queuePitchReprocessing,
   queueRawTrackProcessing,
   queueSessionReprocessing,
+  queueUploadReprocessing,
 } from './queueProcessing.js';
+export { requeueSessionAggregation } from './queueSessionAggregation.js';
+export type { TrackFileReading, TrackSummary } from './readTrackFile.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
-export { processRawTrackJob } from './processingQueues.js';
+export { aggregateSessionJob, processRawTrackJob } from './processingQueues.js';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { uploads } from '../../db/tables.js';
 import type { EngineThreads } from './engineThreads.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
+import { loadUploadContent } from './loadUploadContent.js';
 import type { ProcessedTrackCache } from './processedTrackCache.js';
 import type { StoredTrackOutcome } from './processStoredTracks.js';
 
@@ -45,10 +44,8 @@ async function processUpload(
   { db, engine }: ProcessedTrackDeps,
   inputs: StoredTrackInput[],
 ): Promise<StoredTrackOutcome[]> {
-  const [row] = await db
-    .select({ contentGzip: uploads.contentGzip })
-    .from(uploads)
-    .where(eq(uploads.id, inputs[0]!.upload.id));
-  if (!row) return inputs.map(() => ({ kind: 'failed', code: 'IMPORT_FAILED', message: 'gone' }));
-  return engine.processStoredTracks({ contentGzip: row.contentGzip, inputs });
+  const content = await loadUploadContent(db, inputs[0]!.upload.id);
+  if (!content)
+    return inputs.map(() => ({ kind: 'failed', code: 'IMPORT_FAILED', message: 'gone' }));
+  return engine.processStoredTracks({ ...content, inputs });
 }

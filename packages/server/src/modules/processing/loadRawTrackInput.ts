@@ -1,5 +1,6 @@
 import {
   DEFAULT_METRIC_SETTINGS,
+  type ColumnMapping,
   type MetricSettings,
   type GeoPitchDefinition,
   type SessionKind,
@@ -36,7 +37,7 @@ export interface RawTrackInput {
   sessionId: string;
   participationId: string;
   athleteId: string;
-  upload: { id: string; fileName: string; format: string };
+  upload: { id: string; fileName: string; format: string; columnMapping: ColumnMapping | null };
   trackKey: string;
   session: { kind: SessionKind; startMs: number; endMs: number };
   pitch: GeoPitchDefinition | null;
@@ -54,7 +55,12 @@ export const storedTrackColumns = {
   rawTrack: rawTracks,
   athleteId: sessionParticipations.athleteId,
   session: sessions,
-  upload: { id: uploads.id, fileName: uploads.fileName, format: uploads.format },
+  upload: {
+    id: uploads.id,
+    fileName: uploads.fileName,
+    format: uploads.format,
+    columnMapping: uploads.columnMapping,
+  },
   pitch: pitches,
   settings: clubMetricSettings.settings,
 };

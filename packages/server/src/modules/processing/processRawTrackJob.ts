@@ -29,6 +29,8 @@ export const processRawTrackWorker = processRawTrackJob.worker<ProcessingShared>
     // reported for that job only (the worker completes the rest afterwards).
     for (const job of batch) {
       const outcome = outcomes.get(job.data.rawTrackId);
+      // Its file or session was deleted meanwhile: nothing left to aggregate.
+      if (outcome === 'gone') continue;
       if (outcome instanceof Error) {
         const lastAttempt = job.retryCount >= job.retryLimit;
         log.error(

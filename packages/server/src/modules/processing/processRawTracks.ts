@@ -1,10 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { rawTracks, uploads } from '../../db/tables.js';
+import { rawTracks } from '../../db/tables.js';
 import type { TrackOutcome } from './computeUploadTracks.js';
 import type { EngineThreads } from './engineThreads.js';
 import { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';
 import { loadRawTrackInput, type RawTrackInput } from './loadRawTrackInput.js';
+import { loadUploadContent } from './loadUploadContent.js';
+import { advanceRawTracks } from './rawTrackStages.js';
 import { recordProcessingFailure } from './recordProcessingFailure.js';
 import { storeParticipationMetrics } from './storeParticipationMetrics.js';
 
@@ -22,6 +24,9 @@ export const MAX_PROCESSING_STARTS = 5;
  * thread, for all of its tracks in the batch; the results are stored here. A
  * bad file or a track without samples is the file's fault and ends as a
  * warning; anything else is an Error in the answer, for the queue to retry.
+ * The tracks go through the stages 'reading' (the file is parsed) and
+ * 'computing' (their metrics), each announced to the session's pages. A
+ * track whose session was deleted meanwhile is 'gone': nothing is written.
  */
 export async function processRawTracks(
   deps: { db: Db; engine: EngineThreads },
@@ -55,20 +60,19 @@ export async function processRawTracks(
     group.push({ input, bestTopSpeedKph });
     byUpload.set(input.upload.id, group);
   }
+  const staged = (group: { input: RawTrackInput }[]) => group.map(({ input }) => input);
+  await advanceRawTracks(db, [...byUpload.values()].flatMap(staged), ['queued'], 'reading');
   await Promise.all(
     [...byUpload.values()].map(async (tracks) => {
       const upload = tracks[0]!.input.upload;
       try {
-        const [row] = await db
-          .select({ contentGzip: uploads.contentGzip })
-          .from(uploads)
-          .where(eq(uploads.id, upload.id));
-        if (!row) throw new Error('the upload has gone');
-        const results = await deps.engine.compute({
-          upload,
-          contentGzip: row.contentGzip,
-          tracks,
+        const content = await loadUploadContent(db, upload.id);
+        if (!content) throw new Error('the upload has gone');
+        let computing = Promise.resolve();
+        const results = await deps.engine.compute({ upload, ...content, tracks }, () => {
+          computing = advanceRawTracks(db, staged(tracks), ['reading'], 'computing');
         });
+        await computing;
         for (const result of results) {
           const input = tracks.find((track) => track.input.rawTrackId === result.rawTrackId)!.input;
           outcomes.set(result.rawTrackId, await storeOutcome(db, input, result));
@@ -101,11 +105,11 @@ async function storeOutcome(
 ): Promise<RawTrackOutcome | Error> {
   switch (result.kind) {
     case 'computed':
-      await storeParticipationMetrics(db, input, result.rows);
-      return 'processed';
+      return (await storeParticipationMetrics(db, input, result.rows)) ? 'processed' : 'gone';
     case 'failed':
-      await recordProcessingFailure(db, input, result.code, result.message);
-      return 'failed';
+      return (await recordProcessingFailure(db, input, result.code, result.message))
+        ? 'failed'
+        : 'gone';
     case 'crashed':
       return new Error(result.message);
   }

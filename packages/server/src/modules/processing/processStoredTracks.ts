@@ -1,5 +1,6 @@
 import { processTrack, type ProcessedTrack, type ProcessingWarningCode } from '@touchline/domain';
 import {
+  type UploadContent,
   failure,
   missingSamples,
   missingTrack,
@@ -10,8 +11,7 @@ import type { StoredTrackInput } from './loadRawTrackInput.js';
 import { columnBytes, shareColumns } from './shareColumns.js';
 
 /** Raw tracks of one stored upload to clean and filter, as sent to an engine thread. */
-export interface StoredTracksWork {
-  contentGzip: Uint8Array;
+export interface StoredTracksWork extends UploadContent {
   /** Each of the same upload. */
   inputs: StoredTrackInput[];
 }
@@ -30,14 +30,14 @@ export type StoredTrackOutcome =
  * computeUploadTracks, into shared columns. Runs on an engine thread.
  */
 export async function processStoredTracks({
-  contentGzip,
   inputs,
+  ...content
 }: StoredTracksWork): Promise<StoredTrackOutcome[]> {
   const [first] = inputs;
   if (!first) return [];
   let tracks;
   try {
-    tracks = await parseUpload({ upload: first.upload, contentGzip });
+    tracks = await parseUpload({ upload: first.upload, ...content });
   } catch (error) {
     const outcome = failure(error);
     return inputs.map(() => outcome);

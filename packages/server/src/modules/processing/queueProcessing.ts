@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { rawTracks, segments, sessionParticipations, sessions } from '../../db/tables.js';
+import { markSessionsProcessing } from './markSessionsProcessing.js';
 import { processRawTrackJob, type ProcessRawTrackJob } from './processingQueues.js';
 
 /** Queues one processing job per raw track, in the caller's transaction (PGlite: must use the tx). */
@@ -59,6 +60,11 @@ export async function queueSessionReprocessing(tx: Db, jobs: PgBoss, sessionId: 
   await requeueRawTracks(tx, jobs, inArray(rawTracks.sessionParticipationId, participations));
 }
 
+/** Re-computes the raw tracks of one upload, inside the caller's transaction (a session file's 'Re-process'). */
+export async function queueUploadReprocessing(tx: Db, jobs: PgBoss, uploadId: string) {
+  await requeueRawTracks(tx, jobs, eq(rawTracks.uploadId, uploadId));
+}
+
 /** Re-computes one segment's metric sets (after the segment or its clips changed). */
 export async function queueSegmentReprocessing(
   db: Db,
@@ -114,10 +120,10 @@ async function requeueRawTracks(tx: Db, jobs: PgBoss, where: SQL | undefined) {
     clubId: row.clubId,
     sessionId: sessionOf.get(row.participationId)!,
   }));
-  await tx
-    .update(sessions)
-    .set({ dataProcessing: true })
-    .where(inArray(sessions.id, [...new Set(rows.map((row) => row.sessionId))]));
+  await markSessionsProcessing(
+    tx,
+    rows.map((row) => row.sessionId),
+  );
   await sendProcessingJobs(tx, rows);
 }
 

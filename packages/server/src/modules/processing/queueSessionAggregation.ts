@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
-import { rawTracks, sessionParticipations } from '../../db/tables.js';
+import { PENDING_RAW_TRACK_STATUSES, rawTracks, sessionParticipations } from '../../db/tables.js';
+import { markSessionsProcessing } from './markSessionsProcessing.js';
 import { aggregateSessionJob, type AggregateSessionJob } from './processingQueues.js';
 
 /**
@@ -20,7 +21,7 @@ export async function queueSessionAggregation(
     .from(rawTracks)
     .where(
       and(
-        eq(rawTracks.status, 'queued'),
+        inArray(rawTracks.status, [...PENDING_RAW_TRACK_STATUSES]),
         inArray(
           rawTracks.sessionParticipationId,
           db
@@ -33,4 +34,17 @@ export async function queueSessionAggregation(
     .limit(1);
   if (waiting) return;
   await aggregateSessionJob.send(jobs, { clubId: session.clubId, sessionId: session.sessionId });
+}
+
+/**
+ * Aggregates a session again, in the caller's transaction, after athletes'
+ * metric sets went (a file of it was removed): the session reads as
+ * processing until its team values are computed again.
+ */
+export async function requeueSessionAggregation(
+  tx: Db,
+  session: AggregateSessionJob,
+): Promise<void> {
+  await markSessionsProcessing(tx, [session.sessionId]);
+  await aggregateSessionJob.sendInTransaction(tx, [session]);
 }

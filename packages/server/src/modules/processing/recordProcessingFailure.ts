@@ -14,8 +14,8 @@ export async function recordProcessingFailure(
   input: RawTrackInput,
   code: ProcessingWarningCode,
   message: string,
-): Promise<void> {
-  await replaceParticipationResults(db, input, 'failed', async (tx) => {
+): Promise<boolean> {
+  return replaceParticipationResults(db, input, 'failed', async (tx) => {
     await tx.insert(processingWarnings).values({
       clubId: input.clubId,
       sessionId: input.sessionId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { athleteMetricSets, processingWarnings, rawTracks } from '../../db/tables.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
+import { announceProgress } from './rawTrackStages.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -11,21 +12,22 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * processed or failed, in one transaction: running a job twice leaves the same
  * rows, and a crash leaves the old ones. The raw track's row is locked first,
  * so two jobs of one raw track (a re-processing queued while one runs) replace
- * the rows one after the other instead of colliding.
+ * the rows one after the other instead of colliding. False when the raw
+ * track has gone (its file or session was deleted): nothing is written.
  */
 export async function replaceParticipationResults(
   db: Db,
   input: RawTrackInput,
   status: 'processed' | 'failed',
   write: (tx: Transaction) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: rawTracks.id })
       .from(rawTracks)
       .where(eq(rawTracks.id, input.rawTrackId))
       .for('update');
-    if (!locked) return;
+    if (!locked) return false;
     await tx
       .delete(athleteMetricSets)
       .where(eq(athleteMetricSets.sessionParticipationId, input.participationId));
@@ -37,5 +39,7 @@ export async function replaceParticipationResults(
       .update(rawTracks)
       .set({ status, processedAt: new Date() })
       .where(eq(rawTracks.id, input.rawTrackId));
+    await announceProgress(tx, [input]);
+    return true;
   });
 }

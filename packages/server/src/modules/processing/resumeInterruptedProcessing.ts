@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.js';
+import { PENDING_RAW_TRACK_STATUSES } from '../../db/tables.js';
 import { WORKER_LOCK_CLASS } from '../../jobs/workerLiveness.js';
 import {
   AGGREGATE_SESSION,
@@ -14,6 +15,8 @@ const LIVE_RAW_TRACK_JOB = `select 1 from pgboss.job j where j.name = '${PROCESS
   and j.state < 'completed' and j.data->>'rawTrackId' = r.id::text`;
 const LIVE_AGGREGATION_JOB = `select 1 from pgboss.job j where j.name = '${AGGREGATE_SESSION}'
   and j.state < 'completed' and j.data->>'sessionId' = s.id::text`;
+
+const PENDING = [...PENDING_RAW_TRACK_STATUSES];
 
 // A job fetched but not yet claimed is a few milliseconds old; one this old
 // without a claim belongs to a process that died in between.
@@ -50,15 +53,17 @@ export async function resumeInterruptedProcessing(
     if (ids.length > 0) await jobs.cancel(queue, ids);
   }
   const orphans = await database.executeSql(
-    `select r.id from raw_tracks r where r.status = 'queued' and not exists (${LIVE_RAW_TRACK_JOB})`,
+    `select r.id from raw_tracks r where r.status = any($1) and not exists (${LIVE_RAW_TRACK_JOB})`,
+    [PENDING],
   );
   const rawTrackIds = (orphans.rows as { id: string }[]).map((row) => row.id);
   await queueRawTrackProcessing(database.db, jobs, rawTrackIds);
   const waiting = await database.executeSql(
     `select s.id, s.club_id from sessions s where s.data_processing
        and not exists (select 1 from raw_tracks r join session_participations p
-         on p.id = r.session_participation_id where p.session_id = s.id and r.status = 'queued')
+         on p.id = r.session_participation_id where p.session_id = s.id and r.status = any($1))
        and not exists (${LIVE_AGGREGATION_JOB})`,
+    [PENDING],
   );
   const sessions = waiting.rows as { id: string; club_id: string }[];
   for (const session of sessions) {

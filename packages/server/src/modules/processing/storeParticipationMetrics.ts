@@ -28,8 +28,8 @@ export async function storeParticipationMetrics(
   db: Db,
   input: RawTrackInput,
   rows: MetricSetRows,
-): Promise<void> {
-  await replaceParticipationResults(db, input, 'processed', async (tx) => {
+): Promise<boolean> {
+  return replaceParticipationResults(db, input, 'processed', async (tx) => {
     const inserted = await tx
       .insert(athleteMetricSets)
       .values(rows.metricSets)

@@ -1,6 +1,8 @@
 export { createSession } from './createSession.service.js';
-export { type MatchPeriodInput, parseTime } from './sessionInput.js';
+export { closeIfBodyUnread, readForm } from './multipartForm.js';
+export { type MatchPeriodInput, parseSessionInput, parseTime } from './sessionInput.js';
+export { type SessionFile, storeSessionFile } from './storeSessionFile.js';
 export { storeUpload } from './storeUpload.service.js';
-export { authoriseUpload } from './uploadAccess.js';
+export { authoriseUpload, ensureClubActive } from './uploadAccess.js';
 export { UploadNotFoundError } from './uploadErrors.js';
 export { MAX_UPLOAD_BYTES } from './uploadRoutes.js';

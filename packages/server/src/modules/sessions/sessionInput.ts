@@ -1,5 +1,6 @@
 import type { SessionKind } from '@touchline/domain';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
+import type { CreateSessionInput, MatchSessionPeriodInput } from '../../generated/graphql.js';
 
 export interface MatchPeriodInput {
   name: string;
@@ -32,6 +33,25 @@ export function parseTime(value: string, field: string): Date {
     throw new InvalidInputError(`${field} must be an ISO-8601 date and time, got "${value}".`);
   }
   return time;
+}
+
+/** A match's periods as GraphQL sends them, their times parsed. */
+export function parsePeriods(periods: readonly MatchSessionPeriodInput[]): MatchPeriodInput[] {
+  return periods.map((period) => ({
+    name: period.name,
+    startTime: parseTime(period.startTime, `${period.name} startTime`),
+    endTime: parseTime(period.endTime, `${period.name} endTime`),
+  }));
+}
+
+/** A new session as GraphQL sends it, its times parsed (not yet checked: validateSessionInput). */
+export function parseSessionInput(input: CreateSessionInput): SessionInput {
+  return {
+    ...input,
+    startTime: parseTime(input.startTime, 'startTime'),
+    endTime: parseTime(input.endTime, 'endTime'),
+    periods: input.periods && parsePeriods(input.periods),
+  };
 }
 
 function checkText(value: string | null | undefined, field: string): void {

@@ -6,19 +6,12 @@ import {
   printableText,
   type ImportFormat,
 } from '@touchline/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Access } from '../../access/Access.js';
 import type { Db } from '../../db/database.js';
-import { rawTracks, sessionParticipations, sessions, uploads } from '../../db/sessionsSchema.js';
-import {
-  queueRawTrackProcessing,
-  processRawTrackJob,
-  receiveUpload,
-  type ReceivedUpload,
-} from '../processing/index.js';
-import { publishEvent } from '../../pubsub/touchlineEvents.js';
+import { processRawTrackJob, receiveUpload, type ReceivedUpload } from '../processing/index.js';
 import { InvalidInputError } from '../../errors/InvalidInputError.js';
+import { storeSessionFile } from './storeSessionFile.js';
 import { authoriseUpload } from './uploadAccess.js';
 
 /** A tracker file for a session: one athlete's file, or a multi-tag file with its tag -> athlete mapping. */
@@ -83,8 +76,9 @@ function formatOf(request: UploadRequest, file: ReceivedUpload): Exclude<ImportF
 /**
  * Stores the file compressed, links its tracks to the athletes'
  * participations (replacing an earlier file of theirs), marks the session as
- * processing and queues one job per track, all in one transaction: either all
- * of it happens or none. The jobs parse the file and compute the metrics.
+ * processing and queues one job per track, all in one transaction
+ * (storeSessionFile): either all of it happens or none. The jobs parse the
+ * file and compute the metrics.
  */
 export async function storeUpload(
   deps: { db: Db; jobs: PgBoss },
@@ -103,67 +97,19 @@ export async function storeUpload(
     request.sessionId,
     Object.values(mapping),
   );
-  const stored = await deps.db.transaction(async (tx) => {
-    const [upload] = await tx
-      .insert(uploads)
-      .values({
-        clubId: session.clubId,
-        sessionId: session.id,
-        fileName: request.fileName,
-        format,
-        byteSize: file.byteSize,
-        sha256: file.sha256,
-        contentGzip: file.contentGzip,
-        tagMapping: mapping,
-        uploadedBy: uploader.personId,
-      })
-      .returning({ id: uploads.id });
-    const athleteIds = Object.values(mapping);
-    await tx
-      .insert(sessionParticipations)
-      .values(
-        athleteIds.map((athleteId) => ({
-          clubId: session.clubId,
-          sessionId: session.id,
-          athleteId,
-        })),
-      )
-      .onConflictDoNothing();
-    const participations = await tx
-      .select({ id: sessionParticipations.id, athleteId: sessionParticipations.athleteId })
-      .from(sessionParticipations)
-      .where(
-        and(
-          eq(sessionParticipations.sessionId, session.id),
-          inArray(sessionParticipations.athleteId, athleteIds),
-        ),
-      );
-    const participationOf = new Map(participations.map((p) => [p.athleteId, p.id]));
-    await tx
-      .delete(rawTracks)
-      .where(inArray(rawTracks.sessionParticipationId, [...participationOf.values()]));
-    const inserted = await tx
-      .insert(rawTracks)
-      .values(
-        Object.entries(mapping).map(([trackKey, athleteId]) => ({
-          clubId: session.clubId,
-          sessionParticipationId: participationOf.get(athleteId)!,
-          uploadId: upload!.id,
-          trackKey,
-        })),
-      )
-      .returning({ id: rawTracks.id });
-    await tx.update(sessions).set({ dataProcessing: true }).where(eq(sessions.id, session.id));
-    // Open session pages switch to the processing message at once (delivered at commit).
-    await publishEvent(tx, {
-      topic: 'sessionProcessed',
-      clubId: session.clubId,
-      sessionId: session.id,
-    });
-    const rawTrackIds = inserted.map(({ id }) => id);
-    await queueRawTrackProcessing(tx, deps.jobs, rawTrackIds);
-    return { uploadId: upload!.id, sessionId: session.id, rawTrackIds };
-  });
+  const stored = await deps.db.transaction((tx) =>
+    storeSessionFile(tx, deps.jobs, session, {
+      fileName: request.fileName,
+      format,
+      content: file,
+      mapping,
+      uploadedBy: uploader.personId,
+    }),
+  );
   processRawTrackJob.wake(deps.jobs);
-  return stored;
+  return {
+    uploadId: stored.uploadId,
+    sessionId: session.id,
+    rawTrackIds: stored.rawTracks.map(({ id }) => id),
+  };
 }

@@ -27,14 +27,19 @@ export async function authoriseUpload(
   // UploadNotFoundError: the command line tells an unknown session apart from other refusals.
   const target = { ...uploadTo(sessionId, athleteIds), notFound: () => new UploadNotFoundError() };
   const session = await authorize(uploader, 'Create', target);
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, session.clubId));
+  await ensureClubActive(db, session.clubId);
+  await ensureClubAthletes(db, session.clubId, athleteIds);
+  return session;
+}
+
+/** A suspended club takes no data until it is reactivated. */
+export async function ensureClubActive(db: Pick<Db, 'select'>, clubId: string): Promise<void> {
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   if (club?.suspended) {
     throw new UploadForbiddenError(
       `${club.name} is suspended: no data can be uploaded until it is reactivated.`,
     );
   }
-  await ensureClubAthletes(db, session.clubId, athleteIds);
-  return session;
 }
 
 async function ensureClubAthletes(

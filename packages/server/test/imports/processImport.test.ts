@@ -1,0 +1,240 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  athleteMetricSets,
+  athletes,
+  rawTracks,
+  sessionParticipations,
+  sessions,
+  uploads,
+} from '../../src/db/tables.js';
+import { refusals } from '../support/refusals.js';
+import { clubIdNamed } from '../support/rivalClub.js';
+import { createShortMatch } from '../support/sessionFixtures.js';
+import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { edgeFileWithSerial } from '../support/trackerFiles.js';
+import { untilProcessed } from '../support/untilProcessed.js';
+import {
+  createImport,
+  importAs,
+  PROCESS_IMPORT,
+  sendImportFile,
+  SET_ATHLETE,
+  untilImportProcessed,
+  untilRead,
+  type ImportAnswer,
+  type ImportPayload,
+} from './importOperations.js';
+
+let testApp: TestApp;
+let coach: Session;
+let clubId: string;
+let squad: Record<string, string>;
+const app = () => testApp.app;
+const db = () => testApp.testDatabase.database.db;
+
+const SQUAD = [
+  { name: 'Tobias Wren', deviceSerials: ['IMP-EDGE-20'] },
+  { name: 'Imogen Fairweather', deviceSerials: [] },
+  { name: 'Priya Nand', deviceSerials: [] },
+  { name: 'Ben Castell', deviceSerials: ['IMP-EDGE-23'] },
+];
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  clubId = await clubIdNamed(db(), 'Touchline FC');
+  coach = await signIn(app(), 'coach@touchline.test');
+  const rows = await db()
+    .insert(athletes)
+    .values(SQUAD.map((athlete) => ({ clubId, initials: 'XX', ...athlete })))
+    .returning();
+  squad = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+});
+afterAll(() => testApp.close());
+
+const trackOf = (found: ImportAnswer, fileName: string) =>
+  found.files.find((file) => file.fileName === fileName)!.tracks[0]!;
+
+const serialsOf = async (name: string) =>
+  (await db().select().from(athletes).where(eq(athletes.id, squad[name]!)))[0]!.deviceSerials;
+
+async function process(importId: string, session: Record<string, unknown>) {
+  return graphql<{ processImport: ImportPayload }>(app(), coach, PROCESS_IMPORT, {
+    importId,
+    session,
+  });
+}
+
+async function setAthlete(trackId: string, athleteId: string | null) {
+  return graphql<{ setImportTrackAthlete: ImportPayload }>(app(), coach, SET_ATHLETE, {
+    trackId,
+    athleteId,
+  });
+}
+
+describe("'Process'", () => {
+  it('matches, stores the chosen tracks in a new session, computes their metrics and remembers serials', async () => {
+    const importId = await createImport(app(), coach, clubId);
+    const files = [
+      ['by-serial.csv', 'IMP-EDGE-20'],
+      ['Export for Imogen Fairweather.csv', 'IMP-EDGE-21'],
+      ['left-out.csv', 'IMP-EDGE-22'],
+      ['chosen.csv', 'IMP-EDGE-23'],
+    ] as const;
+    for (const [index, [name, serial]] of files.entries()) {
+      await sendImportFile(app(), coach, importId, {
+        name,
+        content: edgeFileWithSerial(serial, 30 + index),
+      });
+    }
+    const read = await untilRead(app(), coach, importId);
+    expect(
+      files.map(([name]) => {
+        const track = trackOf(read, name);
+        return [name, track.athlete?.name ?? null, track.matchedBy];
+      }),
+    ).toEqual([
+      ['by-serial.csv', 'Tobias Wren', 'deviceSerial'],
+      ['Export for Imogen Fairweather.csv', 'Imogen Fairweather', 'fileName'],
+      ['left-out.csv', null, 'none'],
+      ['chosen.csv', 'Ben Castell', 'deviceSerial'],
+    ]);
+
+    const twice = await setAthlete(trackOf(read, 'chosen.csv').id, squad['Tobias Wren']!);
+    expect(refusals(twice)).toEqual(['Each athlete can have only one file in a session.']);
+    const chosen = await setAthlete(trackOf(read, 'chosen.csv').id, squad['Priya Nand']!);
+    expect(chosen.data?.setImportTrackAthlete.errors).toEqual([]);
+    expect(trackOf(chosen.data!.setImportTrackAthlete.import!, 'chosen.csv')).toMatchObject({
+      athlete: { name: 'Priya Nand' },
+      matchedBy: 'coach',
+    });
+
+    const answer = await process(importId, {
+      newSession: {
+        clubId,
+        kind: 'training',
+        startTime: read.proposedStartTime,
+        endTime: read.proposedEndTime,
+        description: 'Imported training',
+      },
+    });
+    expect(answer.data?.processImport.errors).toEqual([]);
+    const processed = answer.data!.processImport.import!;
+    expect(processed.processed).toBe(true);
+    const sessionId = processed.session!.id;
+    const [session] = await db().select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(session).toMatchObject({ clubId, kind: 'training', description: 'Imported training' });
+
+    const done = await untilImportProcessed(app(), coach, importId);
+    expect(done.files.map((file) => [file.fileName, file.status])).toEqual([
+      ['by-serial.csv', 'done'],
+      ['Export for Imogen Fairweather.csv', 'done'],
+      ['left-out.csv', 'ready'],
+      ['chosen.csv', 'done'],
+    ]);
+    await untilProcessed(db(), sessionId);
+    const stored = await db()
+      .select({ athleteId: sessionParticipations.athleteId })
+      .from(athleteMetricSets)
+      .innerJoin(
+        sessionParticipations,
+        eq(sessionParticipations.id, athleteMetricSets.sessionParticipationId),
+      )
+      .where(
+        and(eq(athleteMetricSets.sessionId, sessionId), eq(athleteMetricSets.windowKey, 'session')),
+      );
+    expect(stored.map((row) => row.athleteId).sort()).toEqual(
+      [squad['Tobias Wren'], squad['Imogen Fairweather'], squad['Priya Nand']].sort(),
+    );
+    const files_ = await db().select().from(uploads).where(eq(uploads.sessionId, sessionId));
+    expect(files_.map((file) => [file.fileName, file.format]).sort()).toEqual([
+      ['Export for Imogen Fairweather.csv', 'edge'],
+      ['by-serial.csv', 'edge'],
+      ['chosen.csv', 'edge'],
+    ]);
+
+    // Remembered: the coach's and the file name's serials; a serial moves to its new athlete.
+    expect(await serialsOf('Imogen Fairweather')).toEqual(['IMP-EDGE-21']);
+    expect(await serialsOf('Priya Nand')).toEqual(['IMP-EDGE-23']);
+    expect(await serialsOf('Ben Castell')).toEqual([]);
+    expect(await serialsOf('Tobias Wren')).toEqual(['IMP-EDGE-20']);
+
+    const again = await process(importId, { sessionId });
+    expect(refusals(again)).toEqual([
+      'This import has been processed: start a new import to add files.',
+    ]);
+  }, 180_000);
+
+  it('refuses with nothing chosen, an unclear session or an invalid new one, and stores nothing', async () => {
+    const importId = await createImport(app(), coach, clubId);
+    await sendImportFile(app(), coach, importId, {
+      name: 'nobody.csv',
+      content: edgeFileWithSerial('IMP-EDGE-40', 40),
+    });
+    const read = await untilRead(app(), coach, importId);
+    const newSession = {
+      clubId,
+      kind: 'training',
+      startTime: read.proposedStartTime,
+      endTime: read.proposedEndTime,
+    };
+    const sessionsBefore = await db().select({ id: sessions.id }).from(sessions);
+    expect(refusals(await process(importId, { newSession }))).toEqual([
+      'Choose an athlete for at least one file.',
+    ]);
+    await setAthlete(trackOf(read, 'nobody.csv').id, squad['Tobias Wren']!);
+    const match = await createShortMatch(db(), clubId);
+    expect(refusals(await process(importId, { newSession, sessionId: match.id }))).toEqual([
+      'Choose one session: one of the club’s, or a new one.',
+    ]);
+    expect(
+      refusals(
+        await process(importId, {
+          newSession: { ...newSession, endTime: newSession.startTime },
+        }),
+      ),
+    ).toEqual(['The session must end after it starts.']);
+    expect(await db().select({ id: sessions.id }).from(sessions)).toHaveLength(
+      sessionsBefore.length + 1,
+    );
+    expect((await importAs(app(), coach, importId)).processed).toBe(false);
+  }, 60_000);
+
+  it("adds files to an existing session, replacing an athlete's earlier file there", async () => {
+    const match = await createShortMatch(db(), clubId);
+    const first = await createImport(app(), coach, clubId, match.id);
+    await sendImportFile(app(), coach, first, {
+      name: 'first.csv',
+      content: edgeFileWithSerial('IMP-EDGE-20', 50),
+    });
+    await untilRead(app(), coach, first);
+    const other = await process(first, { sessionId: (await createShortMatch(db(), clubId)).id });
+    expect(refusals(other)).toEqual(['These files go to the session they were added to.']);
+    expect(refusals(await process(first, { sessionId: match.id }))).toEqual([]);
+    await untilImportProcessed(app(), coach, first);
+
+    const second = await createImport(app(), coach, clubId, match.id);
+    await sendImportFile(app(), coach, second, {
+      name: 'second.csv',
+      content: edgeFileWithSerial('IMP-EDGE-20', 51),
+    });
+    await untilRead(app(), coach, second);
+    expect(refusals(await process(second, { sessionId: match.id }))).toEqual([]);
+    await untilImportProcessed(app(), coach, second);
+    const tracks = await db()
+      .select({ fileName: uploads.fileName })
+      .from(rawTracks)
+      .innerJoin(uploads, eq(uploads.id, rawTracks.uploadId))
+      .innerJoin(
+        sessionParticipations,
+        eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+      )
+      .where(
+        and(
+          eq(sessionParticipations.sessionId, match.id),
+          inArray(sessionParticipations.athleteId, [squad['Tobias Wren']!]),
+        ),
+      );
+    expect(tracks).toEqual([{ fileName: 'second.csv' }]);
+  }, 120_000);
+});

@@ -1,0 +1,232 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  matchPeriods,
+  rawTracks,
+  segments,
+  sessionParticipations,
+  sessions,
+  teamMetricSets,
+} from '../../src/db/tables.js';
+import { createImport, sendImportFile } from '../imports/importOperations.js';
+import { clubRowsDigest } from '../isolation/clubRowsDigest.js';
+import { refusals } from '../support/refusals.js';
+import { clubIdNamed, createRivalClub } from '../support/rivalClub.js';
+import {
+  addAthletes,
+  createShortMatch,
+  edgeExports,
+  KICK_OFF,
+} from '../support/sessionFixtures.js';
+import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { untilProcessed } from '../support/untilProcessed.js';
+import { postUpload } from '../support/uploadFile.js';
+
+const UPDATE = `mutation ($input: UpdateSessionInput!) {
+  updateSession(input: $input) {
+    session { id startTime endTime description ... on MatchSession { opponent matchSessionPeriods { name startTime } } }
+    errors { path fullMessages } } }`;
+const DELETE = `mutation ($id: ID!) { deleteSession(id: $id) { id errors { path fullMessages } } }`;
+
+let testApp: TestApp;
+let coach: Session;
+let athlete: Session;
+let clubId: string;
+let players: string[];
+const app = () => testApp.app;
+const db = () => testApp.testDatabase.database.db;
+const at = (minutes: number) => new Date(KICK_OFF.getTime() + minutes * 60_000).toISOString();
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  clubId = await clubIdNamed(db(), 'Touchline FC');
+  players = await addAthletes(db(), clubId, ['Edit One', 'Edit Two', 'Edit Three']);
+  coach = await signIn(app(), 'coach@touchline.test');
+  athlete = await signIn(app(), 'athlete@touchline.test');
+});
+afterAll(() => testApp.close());
+
+/** A short match with two athletes' files processed and a third's broken file (a warning). */
+async function processedMatch() {
+  const match = await createShortMatch(db(), clubId);
+  const files = edgeExports(2, 9);
+  for (const [k, content] of files.entries()) {
+    const response = await postUpload(
+      app(),
+      coach,
+      { sessionId: match.id, athleteId: players[k]! },
+      { name: `edit-${k}.csv`, content },
+    );
+    expect(response.statusCode).toBe(201);
+  }
+  await postUpload(
+    app(),
+    coach,
+    { sessionId: match.id, athleteId: players[2]! },
+    { name: 'broken.csv', content: 'timestamp,lat,lon\nyesterday,1,2\n' },
+  );
+  await untilProcessed(db(), match.id);
+  return match;
+}
+
+const update = (input: Record<string, unknown>) =>
+  graphql<{ updateSession: { session: Record<string, unknown> | null } }>(app(), coach, UPDATE, {
+    input,
+  });
+
+const halves = (secondEnd = 22) => [
+  { name: '1st Half', startTime: at(0), endTime: at(10) },
+  { name: '2nd Half', startTime: at(12), endTime: at(secondEnd) },
+];
+
+describe('updateSession', () => {
+  it('changes details without re-computing, and times and periods with it', async () => {
+    const match = await processedMatch();
+    const processedAt = async () =>
+      (
+        await db()
+          .select({ at: rawTracks.processedAt })
+          .from(rawTracks)
+          .innerJoin(
+            sessionParticipations,
+            eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+          )
+          .where(eq(sessionParticipations.sessionId, match.id))
+          .orderBy(asc(rawTracks.id))
+      ).map((row) => row.at?.getTime());
+    const before = await processedAt();
+    const base = { id: match.id, startTime: at(-5), endTime: at(25), opponent: 'Harbour Rovers' };
+    const details = await update({ ...base, description: 'Cup tie', score: 2, opponentScore: 1 });
+    expect(refusals(details)).toEqual([]);
+    expect(details.data!.updateSession.session).toMatchObject({
+      description: 'Cup tie',
+      opponent: 'Harbour Rovers',
+      matchSessionPeriods: [{ name: '1st Half' }, { name: '2nd Half' }],
+    });
+    expect(await processedAt()).toEqual(before);
+
+    const oldPeriods = await db()
+      .select()
+      .from(matchPeriods)
+      .where(eq(matchPeriods.sessionId, match.id));
+    const longer = await update({ ...base, endTime: at(30), periods: halves(28) });
+    expect(refusals(longer)).toEqual([]);
+    await untilProcessed(db(), match.id);
+    const after = await processedAt();
+    after.forEach((time, k) => expect(time).toBeGreaterThan(before[k]!));
+    const periods = await db()
+      .select()
+      .from(matchPeriods)
+      .where(eq(matchPeriods.sessionId, match.id));
+    expect(periods.map((period) => period.endTime.toISOString())).toEqual([at(10), at(28)]);
+    expect(periods.map((p) => p.id)).not.toContain(oldPeriods[0]!.id);
+    const windows = await db()
+      .select({ windowKey: teamMetricSets.windowKey })
+      .from(teamMetricSets)
+      .where(
+        and(eq(teamMetricSets.sessionId, match.id), like(teamMetricSets.windowKey, 'period:%')),
+      );
+    expect(windows.map((row) => row.windowKey).sort()).toEqual(
+      periods.map((period) => `period:${period.id}`).sort(),
+    );
+  }, 120_000);
+
+  it('refuses what createSession refuses, and changes nothing', async () => {
+    const match = await createShortMatch(db(), clubId);
+    const [before] = await db().select().from(sessions).where(eq(sessions.id, match.id));
+    const base = { id: match.id, startTime: at(-5), endTime: at(25) };
+    expect(refusals(await update({ ...base, endTime: at(-6) }))).toEqual([
+      'The session must end after it starts.',
+    ]);
+    expect(refusals(await update({ ...base, endTime: at(15) }))).toEqual([
+      '2nd Half must lie inside the session.',
+    ]);
+    expect(
+      refusals(
+        await update({
+          ...base,
+          periods: [...halves(), { name: '2nd Half', startTime: at(23), endTime: at(24) }],
+        }),
+      ),
+    ).toEqual(['Two periods are called "2nd Half".']);
+    expect(refusals(await update({ ...base, score: 1 }))).toEqual(['Give both scores or neither.']);
+    const [after] = await db().select().from(sessions).where(eq(sessions.id, match.id));
+    expect(after).toEqual(before);
+  });
+
+  it('is for club staff only; another club’s session is not found', async () => {
+    const match = await createShortMatch(db(), clubId);
+    const input = { id: match.id, startTime: at(-5), endTime: at(25) };
+    const byAthlete = await graphql(app(), athlete, UPDATE, { input });
+    expect(refusals(byAthlete)).toEqual(['Only club staff can edit sessions and their segments']);
+    const deleteByAthlete = await graphql(app(), athlete, DELETE, { id: match.id });
+    expect(refusals(deleteByAthlete)).toEqual([
+      'Only club staff can edit sessions and their segments',
+    ]);
+    const rival = await createRivalClub(db());
+    const theirs = await createShortMatch(db(), rival.clubId);
+    for (const query of [UPDATE, DELETE]) {
+      const variables =
+        query === UPDATE ? { input: { ...input, id: theirs.id } } : { id: theirs.id };
+      expect(refusals(await graphql(app(), coach, query, variables))).toEqual([
+        'Session not found',
+      ]);
+    }
+  });
+});
+
+describe('deleteSession', () => {
+  it('removes everything of the session and leaves no row of it behind', async () => {
+    // The club's 'Match' definition exists before: a session's delete leaves it to the club.
+    await createShortMatch(db(), clubId);
+    const digest = await clubRowsDigest(testApp.testDatabase.database, clubId);
+    const match = await processedMatch();
+    await db()
+      .insert(segments)
+      .values({
+        clubId,
+        sessionId: match.id,
+        title: 'Pressing',
+        startTime: new Date(at(1)),
+        endTime: new Date(at(3)),
+      });
+    const importId = await createImport(app(), coach, clubId, match.id);
+    await sendImportFile(app(), coach, importId, {
+      name: 'later.csv',
+      content: edgeExports(1, 3)[0]!,
+    });
+    expect(await clubRowsDigest(testApp.testDatabase.database, clubId)).not.toBe(digest);
+
+    const answer = await graphql<{ deleteSession: { id: string } }>(app(), coach, DELETE, {
+      id: match.id,
+    });
+    expect(refusals(answer)).toEqual([]);
+    expect(answer.data!.deleteSession.id).toBe(match.id);
+    expect(await clubRowsDigest(testApp.testDatabase.database, clubId)).toBe(digest);
+    const again = await graphql(app(), coach, DELETE, { id: match.id });
+    expect(refusals(again)).toEqual(['Session not found']);
+  }, 120_000);
+
+  it('links the next session to the one before the deleted one', async () => {
+    const training = (hour: number) =>
+      graphql<{ createSession: { sessionId: string } }>(
+        app(),
+        coach,
+        `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
+        {
+          input: {
+            clubId,
+            kind: 'training',
+            startTime: `2027-03-0${hour}T10:00:00Z`,
+            endTime: `2027-03-0${hour}T11:00:00Z`,
+          },
+        },
+      ).then((answer) => answer.data!.createSession.sessionId);
+    const first = await training(1);
+    const second = await training(2);
+    const third = await training(3);
+    await graphql(app(), coach, DELETE, { id: second });
+    const [row] = await db().select().from(sessions).where(eq(sessions.id, third));
+    expect(row!.previousSessionId).toBe(first);
+  });
+});
