@@ -1,0 +1,49 @@
+import { calendarDateIn, instantAtLocalTime } from '@touchline/domain';
+import { formatTimeOfDay } from './formatTimeSpan';
+
+/**
+ * A moment as the club's clock reads it, as a date input and a time input hold it:
+ * 'YYYY-MM-DD' and 'HH:mm', either '' until typed.
+ */
+export interface WallClock {
+  date: string;
+  time: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An instant (ISO 8601) as the date and time the club's time zone reads it. */
+export function wallClockOf(instant: string, timeZone: string): WallClock {
+  const date = new Date(instant);
+  return { date: calendarDateIn(date, timeZone), time: formatTimeOfDay(instant, timeZone) };
+}
+
+/**
+ * The instant (ISO 8601) a date and time read in the club's time zone; null while either is
+ * incomplete. On the morning the clocks go forward, a time that does not exist is the same
+ * time of the new offset (the domain's rule).
+ */
+export function instantOfWallClock({ date, time }: WallClock, timeZone: string): string | null {
+  if (!DATE.test(date) || !TIME.test(time)) return null;
+  const instant = instantAtLocalTime(date, time, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A day as the club reads it, e.g. 'Sat 14 Mar 2026'. */
+export function formatClubDate(instant: string, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant)).replace(',', '');
+}
