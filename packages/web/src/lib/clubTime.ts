@@ -10,6 +10,9 @@ export interface WallClock {
   time: string;
 }
 
+/** What a moment needs before it can be sent: its date and its time, whole. */
+export const INCOMPLETE_WALL_CLOCK = 'Enter a date and a time.';
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

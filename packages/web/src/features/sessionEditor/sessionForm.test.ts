@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { INCOMPLETE_WALL_CLOCK } from '../../lib/clubTime';
 import {
   changePeriods,
   changeSession,
-  INCOMPLETE_TIME,
   newSessionValues,
   proposedPeriods,
   sessionFieldErrorsOf,
@@ -91,12 +91,12 @@ describe('sessionInputOf', () => {
 
   it('says which moment is incomplete, and sends nothing', () => {
     const result = sessionInputOf({ ...base, end: at('', '12:00') }, ZONE);
-    expect(result).toEqual({ input: null, errors: { end: [INCOMPLETE_TIME] } });
+    expect(result).toEqual({ input: null, errors: { end: [INCOMPLETE_WALL_CLOCK] } });
     const match = changePeriods(changeSession(base, { kind: 'match' }, ZONE), [
       { name: 'Extra time', start: at('2026-07-01', ''), end: at('2026-07-01', '12:00') },
     ]);
     expect(sessionInputOf(match, ZONE).errors).toEqual({
-      periods: [`Extra time: ${INCOMPLETE_TIME}`],
+      periods: [`Extra time: ${INCOMPLETE_WALL_CLOCK}`],
     });
   });
 });

@@ -4,7 +4,12 @@ import type {
   MutationErrorFieldsFragment,
   SessionKind,
 } from '../../gql/graphql';
-import { instantOfWallClock, wallClockOf, type WallClock } from '../../lib/clubTime';
+import {
+  INCOMPLETE_WALL_CLOCK,
+  instantOfWallClock,
+  wallClockOf,
+  type WallClock,
+} from '../../lib/clubTime';
 
 /** One match period as the dialog's row holds it. */
 export interface PeriodValues {
@@ -128,9 +133,6 @@ export function changePeriods(
   return { ...values, periods, periodsEdited: true };
 }
 
-/** What a moment needs before it can be sent. */
-export const INCOMPLETE_TIME = 'Enter a date and a time.';
-
 type SessionInputFields = Omit<CreateSessionInput, 'clubId'>;
 
 /**
@@ -149,12 +151,12 @@ export function sessionInputOf(
     endTime: instantOfWallClock(period.end, timeZone),
   }));
   const errors: SessionFieldErrors = {};
-  if (!startTime) errors.start = [INCOMPLETE_TIME];
-  if (!endTime) errors.end = [INCOMPLETE_TIME];
+  if (!startTime) errors.start = [INCOMPLETE_WALL_CLOCK];
+  if (!endTime) errors.end = [INCOMPLETE_WALL_CLOCK];
   const match = values.kind === 'match';
   const incompletePeriod = periods.find((period) => !period.startTime || !period.endTime);
   if (match && incompletePeriod) {
-    errors.periods = [`${incompletePeriod.name || 'A period'}: ${INCOMPLETE_TIME}`];
+    errors.periods = [`${incompletePeriod.name || 'A period'}: ${INCOMPLETE_WALL_CLOCK}`];
   }
   if (!startTime || !endTime || Object.keys(errors).length > 0) return { input: null, errors };
   const common = {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnMappingFieldsFragment } from '../../gql/graphql';
+import {
+  columnMappingInputOf,
+  guessedMapping,
+  missingColumnMessages,
+  valuesOfSavedMapping,
+} from './columnMappingForm';
+
+const saved: ColumnMappingFieldsFragment = {
+  id: 'm1',
+  name: 'Polar export',
+  timeColumn: 'Time',
+  timeFormat: 'dayFirst',
+  latitudeColumn: 'Lat',
+  longitudeColumn: 'Lon',
+  xColumn: null,
+  yColumn: null,
+  speedColumn: 'Speed (km/h)',
+  speedUnit: 'kilometresPerHour',
+  heartRateColumn: null,
+  athleteColumn: 'Player',
+};
+
+describe('the column mapping form', () => {
+  it('guesses the columns whose names say what they hold', () => {
+    expect(guessedMapping(['Timestamp', 'Latitude', 'Longitude', 'Velocity', 'HR'])).toMatchObject({
+      timeColumn: 'Timestamp',
+      positions: 'latitudeLongitude',
+      latitudeColumn: 'Latitude',
+      longitudeColumn: 'Longitude',
+      speedColumn: 'Velocity',
+      heartRateColumn: 'HR',
+    });
+    expect(guessedMapping(['t', 'x_m', 'y_m'])).toMatchObject({
+      timeColumn: '',
+      positions: 'metres',
+      xColumn: 'x_m',
+      yColumn: 'y_m',
+    });
+  });
+
+  it('sends latitude and longitude, or x and y, with the optional columns chosen', () => {
+    const values = valuesOfSavedMapping(saved);
+    expect(columnMappingInputOf(values)).toEqual({
+      timeColumn: 'Time',
+      timeFormat: 'dayFirst',
+      latitudeColumn: 'Lat',
+      longitudeColumn: 'Lon',
+      xColumn: null,
+      yColumn: null,
+      speedColumn: 'Speed (km/h)',
+      speedUnit: 'kilometresPerHour',
+      heartRateColumn: null,
+      athleteColumn: 'Player',
+    });
+    const metres = {
+      ...values,
+      positions: 'metres' as const,
+      xColumn: 'X',
+      yColumn: 'Y',
+      speedColumn: '',
+    };
+    expect(columnMappingInputOf(metres)).toMatchObject({
+      latitudeColumn: null,
+      xColumn: 'X',
+      yColumn: 'Y',
+      speedColumn: null,
+      speedUnit: null,
+    });
+  });
+
+  it('sends nothing while the time or a position column is missing', () => {
+    const values = valuesOfSavedMapping(saved);
+    expect(columnMappingInputOf({ ...values, timeColumn: '' })).toBeNull();
+    expect(columnMappingInputOf({ ...values, positions: 'metres' })).toBeNull();
+  });
+
+  it('says which columns of a saved mapping the file lacks', () => {
+    expect(missingColumnMessages(saved, ['Time', 'Lat', 'Lon', 'Speed (km/h)'])).toEqual([
+      'The file has no column "Player".',
+    ]);
+    expect(missingColumnMessages(saved, ['Time', 'Lat', 'Lon', 'Speed (km/h)', 'Player'])).toEqual(
+      [],
+    );
+  });
+});
