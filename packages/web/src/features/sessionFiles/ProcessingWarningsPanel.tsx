@@ -34,7 +34,13 @@ export function ProcessingWarningsPanel({
           sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
         >
           {warnings.map((warning) => (
-            <Alert key={warning.id} component="li" severity="warning" sx={{ listStyle: 'none' }}>
+            <Alert
+              key={warning.id}
+              component="li"
+              role="listitem"
+              severity="warning"
+              sx={{ listStyle: 'none' }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {warning.athlete?.name ?? 'Whole session'}
               </Typography>
