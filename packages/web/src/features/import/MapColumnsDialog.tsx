@@ -63,7 +63,7 @@ export function MapColumnsDialog({
   const chooseSaved = (id: string) => {
     const saved = savedMappings.find((candidate) => candidate.id === id);
     if (!saved) return set({ savedMappingId: '' });
-    setValues(valuesOfSavedMapping(saved));
+    setValues(valuesOfSavedMapping(saved, preview.columns));
     setMissing(missingColumnMessages(saved, preview.columns));
   };
   const apply = async (event: FormEvent) => {

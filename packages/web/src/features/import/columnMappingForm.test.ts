@@ -22,6 +22,8 @@ const saved: ColumnMappingFieldsFragment = {
   athleteColumn: 'Player',
 };
 
+const COLUMNS = ['Time', 'Lat', 'Lon', 'Speed (km/h)', 'Player'];
+
 describe('the column mapping form', () => {
   it('guesses the columns whose names say what they hold', () => {
     expect(guessedMapping(['Timestamp', 'Latitude', 'Longitude', 'Velocity', 'HR'])).toMatchObject({
@@ -41,7 +43,7 @@ describe('the column mapping form', () => {
   });
 
   it('sends latitude and longitude, or x and y, with the optional columns chosen', () => {
-    const values = valuesOfSavedMapping(saved);
+    const values = valuesOfSavedMapping(saved, COLUMNS);
     expect(columnMappingInputOf(values)).toEqual({
       timeColumn: 'Time',
       timeFormat: 'dayFirst',
@@ -71,12 +73,17 @@ describe('the column mapping form', () => {
   });
 
   it('sends nothing while the time or a position column is missing', () => {
-    const values = valuesOfSavedMapping(saved);
+    const values = valuesOfSavedMapping(saved, COLUMNS);
     expect(columnMappingInputOf({ ...values, timeColumn: '' })).toBeNull();
     expect(columnMappingInputOf({ ...values, positions: 'metres' })).toBeNull();
   });
 
-  it('says which columns of a saved mapping the file lacks', () => {
+  it('leaves unset the columns of a saved mapping the file lacks, and says which', () => {
+    expect(valuesOfSavedMapping(saved, ['Time', 'Lat', 'Lon'])).toMatchObject({
+      timeColumn: 'Time',
+      speedColumn: '',
+      athleteColumn: '',
+    });
     expect(missingColumnMessages(saved, ['Time', 'Lat', 'Lon', 'Speed (km/h)'])).toEqual([
       'The file has no column "Player".',
     ]);

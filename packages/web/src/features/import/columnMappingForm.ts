@@ -95,21 +95,28 @@ const MAPPED_COLUMNS = [
   'athleteColumn',
 ] as const;
 
-/** A saved mapping as the dialog's fields. */
-export function valuesOfSavedMapping(saved: ColumnMappingFieldsFragment): MappingFormValues {
+/**
+ * A saved mapping as the dialog's fields, for a file with these columns: a column the file
+ * lacks is left unset (`missingColumnMessages` says which).
+ */
+export function valuesOfSavedMapping(
+  saved: ColumnMappingFieldsFragment,
+  columns: readonly string[],
+): MappingFormValues {
+  const present = (name: string | null) => (name !== null && columns.includes(name) ? name : '');
   return {
     savedMappingId: saved.id ?? '',
-    timeColumn: saved.timeColumn,
+    timeColumn: present(saved.timeColumn),
     timeFormat: saved.timeFormat,
     positions: saved.latitudeColumn ? 'latitudeLongitude' : 'metres',
-    latitudeColumn: saved.latitudeColumn ?? '',
-    longitudeColumn: saved.longitudeColumn ?? '',
-    xColumn: saved.xColumn ?? '',
-    yColumn: saved.yColumn ?? '',
-    speedColumn: saved.speedColumn ?? '',
+    latitudeColumn: present(saved.latitudeColumn),
+    longitudeColumn: present(saved.longitudeColumn),
+    xColumn: present(saved.xColumn),
+    yColumn: present(saved.yColumn),
+    speedColumn: present(saved.speedColumn),
     speedUnit: saved.speedUnit ?? 'metresPerSecond',
-    heartRateColumn: saved.heartRateColumn ?? '',
-    athleteColumn: saved.athleteColumn ?? '',
+    heartRateColumn: present(saved.heartRateColumn),
+    athleteColumn: present(saved.athleteColumn),
     saveAs: '',
   };
 }
