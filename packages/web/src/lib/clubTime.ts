@@ -1,5 +1,6 @@
 import { calendarDateIn, instantAtLocalTime } from '@touchline/domain';
 import { formatTimeOfDay } from './formatTimeSpan';
+import { zonedFormatter } from './zonedFormatter';
 
 /**
  * A moment as the club's clock reads it, as a date input and a time input hold it:
@@ -33,20 +34,9 @@ export function instantOfWallClock({ date, time }: WallClock, timeZone: string):
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** A day as the club reads it, e.g. 'Sat 14 Mar 2026'. */
 export function formatClubDate(instant: string, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(instant)).replace(',', '');
+  return zonedFormatter(DAY, timeZone).format(new Date(instant)).replace(',', '');
 }

@@ -1,24 +1,10 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { zonedFormatter } from './zonedFormatter';
 
-/** The 24-hour 'HH:mm' formatter of a time zone (the browser's when none is given), made once. */
-function hourMinuteIn(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** A time of day, 'HH:mm', in the time zone given, else the browser's. */
 export function formatTimeOfDay(time: string, timeZone?: string): string {
-  return hourMinuteIn(timeZone).format(new Date(time));
+  return zonedFormatter(HOUR_MINUTE, timeZone).format(new Date(time));
 }
 
 /**

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { NOBODY } from './reviewTracks';
 
-export const CHOOSE_AN_ATHLETE = 'Choose an athlete';
+const CHOOSE_AN_ATHLETE = 'Choose an athlete';
 const NOBODY_LABEL = 'Nobody (leave out)';
 
 export interface AthleteSelectProps {

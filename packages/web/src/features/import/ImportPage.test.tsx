@@ -70,6 +70,15 @@ const gpx: FileFixture = {
   tracks: [{ id: 't3', deviceSerial: 'EDGE-9', athlete: ZOE, matchedBy: 'deviceSerial' }],
 };
 
+/** Ada's watch file, read, her track matched as given. */
+const adaFit = (matchedBy: string): FileFixture => ({
+  id: 'f1',
+  fileName: 'ada.fit',
+  status: 'ready',
+  format: 'fit',
+  tracks: [{ id: 't1', athlete: ADA, matchedBy }],
+});
+
 describe('the Import page', () => {
   it('sends files one after another, reviews their athletes and processes them into a new session', async () => {
     const user = userEvent.setup();
@@ -352,13 +361,7 @@ describe('the Import page', () => {
 
   it('adds files to the session of ?session=, and shows what Process was refused', async () => {
     const user = userEvent.setup();
-    const file: FileFixture = {
-      id: 'f1',
-      fileName: 'ada.fit',
-      status: 'ready',
-      format: 'fit',
-      tracks: [{ id: 't1', deviceSerial: 'FR-1', athlete: ADA, matchedBy: 'deviceSerial' }],
-    };
+    const file = adaFit('deviceSerial');
     renderWithCable(
       <ImportPage sessionId="s7" />,
       [
@@ -408,13 +411,7 @@ describe('the Import page', () => {
 
   it('offers the club’s sessions that overlap the files', async () => {
     const user = userEvent.setup();
-    const file: FileFixture = {
-      id: 'f1',
-      fileName: 'ada.fit',
-      status: 'ready',
-      format: 'fit',
-      tracks: [{ id: 't1', athlete: ADA, matchedBy: 'fileName' }],
-    };
+    const file = adaFit('fileName');
     const match = {
       __typename: 'MatchSession',
       id: 's8',
@@ -476,18 +473,9 @@ describe('the Import page', () => {
         rows: [['01/07/2026 10:00:00', '51.5', '-0.12', '140']],
       },
     };
-    const mapping = {
-      timeColumn: 'Time',
-      timeFormat: 'dayFirst',
-      latitudeColumn: 'Lat',
-      longitudeColumn: 'Lon',
-      xColumn: null,
-      yColumn: null,
-      speedColumn: null,
-      speedUnit: null,
-      heartRateColumn: 'HR',
-      athleteColumn: null,
-    };
+    // The saved mapping's columns, without the Player column this file lacks, with its HR.
+    const { __typename: _type, id: _id, name: _name, ...saved } = POLAR_MAPPING;
+    const mapping = { ...saved, athleteColumn: null, heartRateColumn: 'HR' };
     renderWithCable(<ImportPage sessionId={null} />, [
       importClubMock({ mappings: [POLAR_MAPPING] }),
       createImportMock(),

@@ -35,7 +35,7 @@ export interface ImportWorkspaceProps {
   fixedSession: ImportSessionFieldsFragment | null;
 }
 
-export const NO_FILES_YET =
+const NO_FILES_YET =
   'No files yet. Touchline reads Touchline Edge, Catapult OpenField, Kinexon and positions CSVs, Garmin FIT and TCX, GPX and FIFA EPTS; any other CSV can have its columns mapped.';
 
 /** The Import page under its title: files in, athletes matched, a session chosen, 'Process'. */

@@ -6,20 +6,12 @@ import {
   missingColumnMessages,
   valuesOfSavedMapping,
 } from './columnMappingForm';
+import { POLAR_MAPPING } from './testing/importMocks';
 
 const saved: ColumnMappingFieldsFragment = {
-  id: 'm1',
-  name: 'Polar export',
-  timeColumn: 'Time',
-  timeFormat: 'dayFirst',
-  latitudeColumn: 'Lat',
-  longitudeColumn: 'Lon',
-  xColumn: null,
-  yColumn: null,
+  ...POLAR_MAPPING,
   speedColumn: 'Speed (km/h)',
   speedUnit: 'kilometresPerHour',
-  heartRateColumn: null,
-  athleteColumn: 'Player',
 };
 
 const COLUMNS = ['Time', 'Lat', 'Lon', 'Speed (km/h)', 'Player'];

@@ -23,7 +23,7 @@ export interface DroppedDirectoryEntry extends DroppedEntry {
 }
 
 /** A hidden file or folder: its name starts with '.' (docs/product/importing.md §2). */
-export const isHiddenName = (name: string) => name.startsWith('.');
+const isHiddenName = (name: string) => name.startsWith('.');
 
 const isFileEntry = (entry: DroppedEntry): entry is DroppedFileEntry => entry.isFile;
 const isDirectoryEntry = (entry: DroppedEntry): entry is DroppedDirectoryEntry => entry.isDirectory;

@@ -26,7 +26,7 @@ export interface SessionChoiceValues {
   timesEdited: boolean;
 }
 
-export const EMPTY_WALL_CLOCK: WallClock = { date: '', time: '' };
+const EMPTY_WALL_CLOCK: WallClock = { date: '', time: '' };
 
 export const INITIAL_SESSION_CHOICE: SessionChoiceValues = {
   choice: NEW_SESSION,

@@ -39,7 +39,7 @@ export interface SessionFormValues {
 export type SessionField = 'start' | 'end' | 'periods' | 'form';
 export type SessionFieldErrors = Partial<Record<SessionField, string[]>>;
 
-export const DEFAULT_MATCH_NAME = 'Match';
+const DEFAULT_MATCH_NAME = 'Match';
 const HOUR_MS = 3_600_000;
 /** A new session's proposed length. */
 const NEW_SESSION_MS = 1.5 * HOUR_MS;

@@ -8,7 +8,7 @@ import { SessionFilesPanel } from './SessionFilesPanel';
 import { SessionFilesQuery } from './sessionFilesDocuments';
 
 /** How often the files are asked again while a track of them is processing. */
-export const FILES_POLL_MS = 2000;
+const FILES_POLL_MS = 2000;
 
 /**
  * The session page's staff panels, 'Files' and 'Processing warnings' (docs/product/importing.md §5);

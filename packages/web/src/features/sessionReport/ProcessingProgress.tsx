@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { ProcessingProgressQuery } from './ProcessingProgressQuery';
 
 /** How often the count is asked again while the page waits: tracks finish one by one. */
-export const PROGRESS_POLL_MS = 2000;
+const PROGRESS_POLL_MS = 2000;
 
 /** 'Processing files: <done> of <total>' while the session's data is processed (docs/product/importing.md §5). */
 export function ProcessingProgress({ sessionId }: { sessionId: string }) {
