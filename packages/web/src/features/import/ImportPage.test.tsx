@@ -70,6 +70,15 @@ const gpx: FileFixture = {
   tracks: [{ id: 't3', deviceSerial: 'EDGE-9', athlete: ZOE, matchedBy: 'deviceSerial' }],
 };
 
+/** The training session 'Process' creates from the files' span. */
+const created = {
+  __typename: 'TrainingSession',
+  id: 's9',
+  startTime: '2026-07-01T09:58:00.000Z',
+  endTime: '2026-07-01T11:31:00.000Z',
+  description: 'Recovery',
+};
+
 /** Ada's watch file, read, her track matched as given. */
 const adaFit = (matchedBy: string): FileFixture => ({
   id: 'f1',
@@ -136,13 +145,7 @@ describe('the Import page', () => {
               processImport: {
                 import: importOf({
                   processed: true,
-                  session: {
-                    __typename: 'TrainingSession',
-                    id: 's9',
-                    startTime: '2026-07-01T09:58:00.000Z',
-                    endTime: '2026-07-01T11:31:00.000Z',
-                    description: 'Recovery',
-                  },
+                  session: created,
                   files: [
                     { ...kinexon, status: 'queued' },
                     { ...gpx, status: 'queued' },
@@ -225,13 +228,7 @@ describe('the Import page', () => {
     await event(
       importUpdated({
         processed: true,
-        session: {
-          __typename: 'TrainingSession',
-          id: 's9',
-          startTime: '2026-07-01T09:58:00.000Z',
-          endTime: '2026-07-01T11:31:00.000Z',
-          description: 'Recovery',
-        },
+        session: created,
         files: [
           {
             ...kinexon,
