@@ -26,7 +26,7 @@ export function AthleteSelect({ label, value, athletes, disabled, onChange }: At
       fullWidth
       value={value}
       disabled={disabled}
-      error={value === ''}
+      error={value === '' && !disabled}
       onChange={(event) => onChange(event.target.value === NOBODY ? null : event.target.value)}
       slotProps={{
         select: {

@@ -17,7 +17,7 @@ import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import type { ColumnMappingFieldsFragment, ColumnMappingInput } from '../../gql/graphql';
 import {
   columnMappingInputOf,
-  guessedMapping,
+  initialMappingValues,
   missingColumnMessages,
   POSITION_KIND_LABELS,
   SPEED_UNIT_LABELS,
@@ -51,7 +51,7 @@ export function MapColumnsDialog({
   onClose,
 }: MapColumnsDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const [values, setValues] = useState(() => guessedMapping(preview.columns));
+  const [values, setValues] = useState(() => initialMappingValues(savedMappings, preview.columns));
   const [missing, setMissing] = useState<string[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

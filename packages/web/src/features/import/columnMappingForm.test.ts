@@ -3,6 +3,7 @@ import type { ColumnMappingFieldsFragment } from '../../gql/graphql';
 import {
   columnMappingInputOf,
   guessedMapping,
+  initialMappingValues,
   missingColumnMessages,
   valuesOfSavedMapping,
 } from './columnMappingForm';
@@ -82,5 +83,14 @@ describe('the column mapping form', () => {
     expect(missingColumnMessages(saved, ['Time', 'Lat', 'Lon', 'Speed (km/h)', 'Player'])).toEqual(
       [],
     );
+  });
+
+  it('opens with the first saved mapping the file has every column of, else a guess', () => {
+    const other = { ...saved, id: 'm0', name: 'Other', timeColumn: 'Zeit' };
+    expect(initialMappingValues([other, saved], COLUMNS).savedMappingId).toBe('m1');
+    expect(initialMappingValues([other, saved], ['Time', 'Latitude', 'Longitude'])).toMatchObject({
+      savedMappingId: '',
+      latitudeColumn: 'Latitude',
+    });
   });
 });

@@ -156,3 +156,15 @@ export function columnMappingInputOf(values: MappingFormValues): ColumnMappingIn
     athleteColumn: column(values.athleteColumn),
   };
 }
+
+/**
+ * What the dialog opens with: the first saved mapping whose columns the file has all of (a
+ * saved mapping is offered first), else the columns whose names say what they hold.
+ */
+export function initialMappingValues(
+  savedMappings: readonly ColumnMappingFieldsFragment[],
+  columns: readonly string[],
+): MappingFormValues {
+  const fitting = savedMappings.find((saved) => missingColumnMessages(saved, columns).length === 0);
+  return fitting ? valuesOfSavedMapping(fitting, columns) : guessedMapping(columns);
+}
