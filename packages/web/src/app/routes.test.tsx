@@ -77,6 +77,19 @@ describe('club area routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
+  it('opens the Import page to club staff, with or without a session', async () => {
+    renderClubArea('/import?session=7');
+    expect(await screen.findByRole('heading', { name: 'Import files' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an athlete', { clubStaff: false }],
+    ['an indoor club', { club: TOUCHLINE_HOOPS }],
+  ] as const)('treats the Import page as unknown for %s', async (_who, options) => {
+    renderClubArea('/import', options);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
   it('opens edge diagnostics to provider staff only', async () => {
     renderClubArea('/edge_diagnostics', { touchlineStaff: true });
     expect(await screen.findByRole('heading', { name: 'Edge Diagnostics' })).toBeInTheDocument();

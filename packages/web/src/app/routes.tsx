@@ -69,6 +69,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Getting data in (docs/product/importing.md): staff only.
+            element: <RequireArea area="import" />,
+            children: [
+              {
+                path: 'import',
+                lazy: async () => ({
+                  Component: (await import('./routes/ImportRoute')).ImportRoute,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequireArea area="surveyExports" />,
             children: [
               {

@@ -7,6 +7,7 @@ import { RootNavigationQuery } from '../app/RootNavigationQuery';
 import { ClubsQuery } from '../features/clubs/ClubsQuery';
 import { ManageSubscriptionQuery } from '../features/navigation/useManageSubscriptionUrl';
 import { UnitSystemQuery } from '../lib/units/UnitSystemQuery';
+import { CheckPermissionQuery, type PermissionRequest } from '../lib/access/usePermission';
 import type { UnitSystem } from '@touchline/domain';
 
 type Mock = MockLink.MockedResponse;
@@ -158,5 +159,20 @@ export function unitSystemMock(unitSystem: UnitSystem = 'metric'): Mock {
       data: { currentPerson: { __typename: 'Person', id: 'p1', unitSystem } },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The policy's answer to one question (CheckPermissionQuery), as often as it is asked. */
+export function permissionMock(
+  { action, subject, subjectId = null, clubId = null }: PermissionRequest,
+  permitted = true,
+): Mock {
+  return {
+    request: {
+      query: CheckPermissionQuery,
+      variables: { requestedAction: action, subject, subjectId, clubId },
+    },
+    result: { data: { permission: { __typename: 'Permission', permitted } } },
+    ...many,
   };
 }

@@ -10,7 +10,7 @@ import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import type { ClubSettingsFieldsFragment, ClubSettingsInput } from '../../gql/graphql';
 import { UNIT_SYSTEM_LABELS } from '../../lib/units/unitSystemLabels';
 import { UpdateClubSettingsMutation } from './settingsDocuments';
-import { useSettle } from './useSettle';
+import { useSettle } from '../../components/ui/useSettle';
 
 interface ClubDetailsFormProps {
   club: ClubSettingsFieldsFragment;

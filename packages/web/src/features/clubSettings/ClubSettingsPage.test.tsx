@@ -8,7 +8,7 @@ import {
   UpdateClubSettingsMutation,
   UpdateThresholdsMutation,
 } from './settingsDocuments';
-import { renderWithCable } from './testing/renderWithCable';
+import { renderWithCable } from '../../testing/renderWithCable';
 
 const CLUB_ID = 'c1';
 const thresholds = (sprintSpeedKph = 25.2) => ({

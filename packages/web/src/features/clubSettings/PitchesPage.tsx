@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/ui/SectionCard';
 import type { ClubPitchFragment, PitchInput } from '../../gql/graphql';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { ClubListTable, type ListColumn } from './ClubListTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PitchDialog } from './PitchDialog';
 import {
   ClubPitchesChangedSubscription,
@@ -15,7 +15,7 @@ import {
   DestroyPitchMutation,
   UpdatePitchMutation,
 } from './pitchDocuments';
-import { useSettle } from './useSettle';
+import { useSettle } from '../../components/ui/useSettle';
 
 const degrees = (value: number) => value.toFixed(5);
 
@@ -149,8 +149,9 @@ export function PitchesPage() {
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title={`Delete pitch ${deleting.name}?`}
-          text="This cannot be undone."
+          message="This cannot be undone."
           confirmLabel="Delete"
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove(deleting)}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { ClubTagsQuery, CreateTagDefinitionMutation } from './tagDocuments';
 import { TagsPage } from './TagsPage';
-import { renderWithCable } from './testing/renderWithCable';
+import { renderWithCable } from '../../testing/renderWithCable';
 
 const CLUB_ID = 'c1';
 const tag = (id: string, label: string, validTaggableTypes = ['segment']) => ({

@@ -9,7 +9,7 @@ import { SectionCard } from '../../components/ui/SectionCard';
 import type { ClubTagFragment, TagDefinitionInput } from '../../gql/graphql';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { ClubListTable, type ListColumn } from './ClubListTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { TAGGABLE_NAMES, TagDialog } from './TagDialog';
 import {
   ClubTagsChangedSubscription,
@@ -18,7 +18,7 @@ import {
   DestroyTagDefinitionMutation,
   UpdateTagDefinitionMutation,
 } from './tagDocuments';
-import { useSettle } from './useSettle';
+import { useSettle } from '../../components/ui/useSettle';
 
 const COLUMNS: ListColumn<ClubTagFragment>[] = [
   {
@@ -135,8 +135,9 @@ export function TagsPage() {
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title={`Delete tag ${deleting.label}?`}
-          text="It is taken off every session, segment and clip it is on. This cannot be undone."
+          message="It is taken off every session, segment and clip it is on. This cannot be undone."
           confirmLabel="Delete"
           onCancel={() => setDeleting(null)}
           onConfirm={() => remove(deleting)}

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import type { ClubThresholdsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { UpdateThresholdsMutation } from './settingsDocuments';
 import { useReprocessing } from './useReprocessing';
-import { useSettle } from './useSettle';
+import { useSettle } from '../../components/ui/useSettle';
 
 interface ThresholdsFormProps {
   clubId: string;
@@ -152,8 +152,9 @@ export function ThresholdsForm({
       )}
       {confirming && (
         <ConfirmDialog
+          open
           title="Change the thresholds?"
-          text={`${plural(sessionsWithStoredFiles)} will be re-processed with the new thresholds. Their figures change when each is done.`}
+          message={`${plural(sessionsWithStoredFiles)} will be re-processed with the new thresholds. Their figures change when each is done.`}
           confirmLabel="Re-process"
           onCancel={() => setConfirming(false)}
           onConfirm={() => void save()}

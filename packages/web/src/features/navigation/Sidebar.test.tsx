@@ -45,6 +45,7 @@ describe('Sidebar', () => {
       expect.arrayContaining([
         'Overview',
         'Sessions',
+        'Import',
         'Survey Exports',
         'CSV Builder',
         'Flexible Reporting',
@@ -69,9 +70,17 @@ describe('Sidebar', () => {
     }
   });
 
+  it('puts Import under Sessions for club staff', async () => {
+    const { nav } = await renderSidebar();
+    const names = linkNames(nav);
+    expect(names.indexOf('Import')).toBe(names.indexOf('Sessions') + 1);
+    expect(within(nav).getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
+  });
+
   it('gives athletes nothing of the Club section', async () => {
     const { nav } = await renderSidebar({ clubStaff: false });
     await within(nav).findByText('Overview');
+    expect(within(nav).queryByText('Import')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Club')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Members')).not.toBeInTheDocument();
   });

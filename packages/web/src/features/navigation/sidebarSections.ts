@@ -13,6 +13,7 @@ import DirectionsRunRounded from '@mui/icons-material/DirectionsRunRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import SensorsRounded from '@mui/icons-material/SensorsRounded';
 import TableChartRounded from '@mui/icons-material/TableChartRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { canReach, type ClubAccess } from '../../lib/access/clubAccess';
 
 export interface SidebarItem {
@@ -80,6 +81,7 @@ export function sidebarSections(
         ...(canReach('sessions', access)
           ? [item('Sessions', DirectionsRunRounded, '/sessions')]
           : []),
+        ...(canReach('import', access) ? [item('Import', UploadFileRounded, '/import')] : []),
         ...(canReach('surveyExports', access)
           ? [item('Survey Exports', AssignmentRounded, '/survey_exports')]
           : []),

@@ -5,7 +5,7 @@ import { useSnackbar } from '../../components/ui/useSnackbar';
 import { usePermission } from '../../lib/access/usePermission';
 import { useUnitSystem } from '../../lib/units/useUnitSystem';
 import { athleteRowOrder } from './athleteRowOrder';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PendingDialogView } from './dialogs/PendingDialogView';
 import { editorInput, type EditorSession } from './editorInput';
 import { EditorToolbar } from './EditorToolbar';

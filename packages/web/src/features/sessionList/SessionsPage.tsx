@@ -17,10 +17,12 @@ export interface SessionsPageProps {
   children: ReactNode;
   /** Shown while the first session is still being found. */
   placeholder: ReactNode;
+  /** Beside the title, e.g. 'New session' (the route gives it). */
+  actions?: ReactNode;
 }
 
 /** The sessions area: the side panel and the open session (docs/product/shell-and-sessions.md §2.7, docs/product/dashboard-and-segments.md §2.1, §2.3). */
-export function SessionsPage({ sessionId, children, placeholder }: SessionsPageProps) {
+export function SessionsPage({ sessionId, children, placeholder, actions }: SessionsPageProps) {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const clubSessions = useClubSessions(clubId);
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function SessionsPage({ sessionId, children, placeholder }: SessionsPageP
 
   return (
     <>
-      <PageHeader title="Sessions" />
+      <PageHeader title="Sessions" actions={actions} />
       <Box
         sx={{
           display: 'flex',

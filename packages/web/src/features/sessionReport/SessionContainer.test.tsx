@@ -3,12 +3,14 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { useQuery } from '@apollo/client/react';
 import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { renderElement } from '../../testing/renderApp';
 import { SessionContainer } from './SessionContainer';
 import { SessionContainerQuery } from './SessionContainerQuery';
 import { PROCESSING_TEXT } from './SessionProcessingMessage';
+import { ProcessingProgressQuery } from './ProcessingProgressQuery';
 import { CLUB_ID } from '../../testing/athletes';
 import { TRAINING_ID, trainingMocks } from './testing/trainingMocks';
 import { SessionAverageQuery } from './training/SessionAverageQuery';
@@ -64,14 +66,17 @@ function containerAnswer({
 
 const containerRequest = { query: SessionContainerQuery, variables: { sessionId: TRAINING_ID } };
 
-function renderContainer(mocks: MockLink.MockedResponse[]) {
+function renderContainer(
+  mocks: MockLink.MockedResponse[],
+  slots: { staffActions?: ReactNode; staffPanels?: ReactNode } = {},
+) {
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
     subscriptions,
     new MockLink(mocks, { defaultOptions: { delay: 0 } }),
   );
-  renderElement(<SessionContainer sessionId={TRAINING_ID} />, {
+  renderElement(<SessionContainer sessionId={TRAINING_ID} {...slots} />, {
     link,
     path: `/sessions/${TRAINING_ID}`,
   });
@@ -130,6 +135,44 @@ describe('SessionContainer', () => {
     await processed(false);
     expect(await screen.findByText('Training report with 3 athletes')).toBeInTheDocument();
     expect(screen.queryByText(PROCESSING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('counts the files processed while the session processes', async () => {
+    renderContainer([
+      { request: containerRequest, result: containerAnswer({ dataProcessing: true }) },
+      {
+        request: { query: ProcessingProgressQuery, variables: { sessionId: TRAINING_ID } },
+        result: {
+          data: {
+            session: {
+              __typename: 'TrainingSession',
+              id: TRAINING_ID,
+              processingProgress: { __typename: 'SessionProcessingProgress', done: 2, total: 5 },
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+      ...trainingMocks(),
+    ]);
+    expect(await screen.findByText('Processing files: 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Processing files: 2 of 5' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  });
+
+  it('shows the staff’s actions and panels the route gives, also while processing', async () => {
+    renderContainer(
+      [
+        { request: containerRequest, result: containerAnswer({ dataProcessing: true }) },
+        ...trainingMocks(),
+      ],
+      { staffActions: <button>Edit session</button>, staffPanels: <p>Files panel</p> },
+    );
+    expect(await screen.findByText(PROCESSING_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit session' })).toBeInTheDocument();
+    expect(screen.getByText('Files panel')).toBeInTheDocument();
   });
 
   it('shows the processing message again when new data starts processing', async () => {

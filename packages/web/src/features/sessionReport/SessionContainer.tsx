@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useApolloClient, useQuery, useReactiveVar } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { currentClubIdVar, setCurrentClubId } from '../../lib/apollo/currentClub';
 import { MatchSessionReport } from './match/MatchSessionReport';
 import { SessionContainerQuery } from './SessionContainerQuery';
@@ -18,10 +18,19 @@ export interface SessionContainerProps {
   sessionId: string;
   /** The training report's tab segment of the URL. */
   tabPath?: string | null;
+  /** Beside the header: what staff may do with the session (the route gives it). */
+  staffActions?: ReactNode;
+  /** Under the report, also while it processes: the staff's panels (the route gives them). */
+  staffPanels?: ReactNode;
 }
 
 /** One session: its processing state, the staff diagnostics link, then its report. */
-export function SessionContainer({ sessionId, tabPath }: SessionContainerProps) {
+export function SessionContainer({
+  sessionId,
+  tabPath,
+  staffActions,
+  staffPanels,
+}: SessionContainerProps) {
   const client = useApolloClient();
   const currentClubId = useReactiveVar(currentClubIdVar);
   const { data, loading, error, refetch } = useQuery(SessionContainerQuery, {
@@ -60,25 +69,41 @@ export function SessionContainer({ sessionId, tabPath }: SessionContainerProps) 
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {person?.touchlineStaff && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          '&:empty': { display: 'none' },
+        }}
+      >
+        {staffActions}
+        {person?.touchlineStaff && (
           <Link
             href={`/admin/sessions/${encodeURIComponent(sessionId)}`}
             underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 600,
+              ml: 'auto',
+            }}
           >
             View Session Diagnostics
             <OpenInNewRounded sx={{ fontSize: 16 }} />
           </Link>
-        </Box>
-      )}
+        )}
+      </Box>
       {processing ? (
-        <SessionProcessingMessage />
+        <SessionProcessingMessage sessionId={sessionId} />
       ) : session.__typename === 'TrainingSession' ? (
         <TrainingSessionReport key={sessionId} session={session} tabPath={tabPath} />
       ) : (
         <MatchSessionReport key={sessionId} sessionId={sessionId} />
       )}
+      {staffPanels}
     </Stack>
   );
 }

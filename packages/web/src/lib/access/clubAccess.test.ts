@@ -33,6 +33,14 @@ describe('canReach', () => {
   });
 });
 
+describe('canReach import', () => {
+  it('opens the Import page to staff of a club with sessions only', () => {
+    expect(canReach('import', outdoorStaff)).toBe(true);
+    expect(canReach('import', { ...outdoorStaff, clubStaff: false })).toBe(false);
+    expect(canReach('import', { ...outdoorStaff, isIndoor: true })).toBe(false);
+  });
+});
+
 describe('homePathFor', () => {
   it('sends indoor clubs to flexible reporting and others to the dashboard', () => {
     expect(homePathFor({ isIndoor: true })).toBe('/flexible_reporting');

@@ -20,7 +20,8 @@ export type ClubArea =
   | 'flexibleReporting'
   | 'edgeDiagnostics'
   | 'adminFunctions'
-  | 'club';
+  | 'club'
+  | 'import';
 
 export function canReach(area: ClubArea, access: ClubAccess): boolean {
   switch (area) {
@@ -38,6 +39,9 @@ export function canReach(area: ClubArea, access: ClubAccess): boolean {
       return access.touchlineStaff;
     case 'club':
       return access.clubStaff;
+    case 'import':
+      // Files go into sessions, which indoor clubs do not have; staff only (docs/product/importing.md).
+      return !access.isIndoor && access.clubStaff;
   }
 }
 

@@ -26,6 +26,8 @@ export function createCache(): InMemoryCache {
       // A club's settings have no id of their own: the pages that read parts of them share one.
       ClubSettings: { merge: true },
       MetricSettings: { merge: true },
+      // An import's lists come whole in every answer and event: the newest replaces them.
+      Import: { fields: { files: { merge: false }, overlappingSessions: { merge: false } } },
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { PendingDialog } from '../model';
 import { SEGMENT_EDITOR_TEXTS as TEXTS } from '../segmentEditorTexts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 /** The texts of each question the editor model asks (docs/product/dashboard-and-segments.md §4). */
 export function pendingDialogTexts(dialog: PendingDialog) {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from '../../components/ui/useSnackbar';
+import { useSnackbar } from './useSnackbar';
 import { mutationErrorMessages, type MutationPayload } from '../../lib/mutationErrors';
 
 const FAILED = 'The change could not be saved. Try again.';

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { UploadAbortedError, uploadImportFile } from './uploadImportFile';
+import { EMPTY_UPLOAD_QUEUE, nextUpload, uploadQueueReducer } from './uploadQueue';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The files chosen on the Import page, sent one after another once the import exists
+ * (docs/product/importing.md §2); `onSent` runs after each, so the page reads the import again.
+ */
+export function useImportUploads(importId: string | null, onSent: () => void) {
+  const [queue, dispatch] = useReducer(uploadQueueReducer, EMPTY_UPLOAD_QUEUE);
+  // The uploads under way, by key: Remove stops one; leaving the page stops them all.
+  const running = useRef(new Map<string, AbortController>());
+  const sent = useRef(onSent);
+  useEffect(() => {
+    sent.current = onSent;
+  });
+
+  const next = nextUpload(queue);
+  useEffect(() => {
+    if (!importId || !next) return;
+    const { key, file } = next;
+    if (running.current.has(key)) return;
+    const controller = new AbortController();
+    running.current.set(key, controller);
+    dispatch({ type: 'start', key });
+    uploadImportFile(importId, file, {
+      signal: controller.signal,
+      onProgress: (sentBytes) => dispatch({ type: 'progress', key, sentBytes }),
+    })
+      .then((fileId) => {
+        dispatch({ type: 'sent', key, fileId });
+        sent.current();
+      })
+      .catch((failure: unknown) => {
+        if (!(failure instanceof UploadAbortedError)) {
+          dispatch({ type: 'failed', key, message: messageOf(failure) });
+        }
+      })
+      .finally(() => running.current.delete(key));
+    // Starting changes `next`: the upload is not stopped for that, only by Remove or unmount.
+  }, [importId, next]);
+
+  useEffect(() => {
+    const uploads = running.current;
+    return () => uploads.forEach((controller) => controller.abort());
+  }, []);
+
+  const add = useCallback((files: readonly File[]) => dispatch({ type: 'add', files }), []);
+  const remove = useCallback((key: string) => {
+    running.current.get(key)?.abort();
+    dispatch({ type: 'remove', key });
+  }, []);
+
+  return { queue, add, remove };
+}
