@@ -1,14 +1,18 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { importFiles } from '../../db/tables.js';
+import { clubs, importFiles } from '../../db/tables.js';
 
-/** A file of an import with its bytes, as its read job loads it. */
-export type StoredImportFile = typeof importFiles.$inferSelect;
+/** A file of an import with its bytes and its club's time zone, as its read job loads it. */
+export type StoredImportFile = typeof importFiles.$inferSelect & { timeZone: string };
 
 /** The file with its bytes; null when it was removed. */
 export async function loadImportFile(db: Db, fileId: string): Promise<StoredImportFile | null> {
-  const [row] = await db.select().from(importFiles).where(eq(importFiles.id, fileId));
-  return row ?? null;
+  const [row] = await db
+    .select({ file: importFiles, timeZone: clubs.timeZone })
+    .from(importFiles)
+    .innerJoin(clubs, eq(clubs.id, importFiles.clubId))
+    .where(eq(importFiles.id, fileId));
+  return row ? { ...row.file, timeZone: row.timeZone } : null;
 }
 
 const baseName = (fileName: string) => {

@@ -40,6 +40,7 @@ export async function readImportFile(deps: ReadDeps, job: ReadImportFileJob): Pr
     format: file.columnMapping ? 'mapped' : 'auto',
     columnMapping: file.columnMapping,
     contentGzip: file.contentGzip!,
+    timeZone: file.timeZone,
   });
   if (reading.kind === 'eptsMetadata') {
     return readEptsPair(deps, { ...file, format: 'epts' });
@@ -61,6 +62,7 @@ async function readEptsPair(deps: ReadDeps, metadata: StoredImportFile): Promise
     format: 'epts',
     contentGzip: companion.contentGzip!,
     eptsMetadataGzip: metadata.contentGzip,
+    timeZone: metadata.timeZone,
   };
   await storeReading(deps, metadata, await deps.engine.readTrackFile(pair), companion);
 }

@@ -1,11 +1,17 @@
+import { previewCsv } from '@touchline/domain';
 import type { StoredCsvPreview } from '../../db/tables.js';
+
+/** Enough of a file for a header and five rows of any tracker CSV. */
+const PREVIEW_BYTES = 64 * 1024;
 
 /**
  * An unreadable file's delimiter, header and first rows, so a coach can map
- * its columns (docs/product/importing.md §7). To be answered by the domain's
- * `previewCsv` once it is exported (its importer is being written): until
- * then no file has a preview, and the mapping dialog asks for column names.
+ * its columns (docs/product/importing.md §7); none for a file that is not
+ * comma- or semicolon-separated text.
  */
-export function csvPreviewOf(_bytes: Uint8Array): StoredCsvPreview | null {
-  return null;
+export function csvPreviewOf(bytes: Uint8Array): StoredCsvPreview | null {
+  const head = bytes.subarray(0, PREVIEW_BYTES);
+  if (head.includes(0)) return null;
+  const preview = previewCsv(head);
+  return preview.columns.length >= 2 ? preview : null;
 }

@@ -9,6 +9,8 @@ export interface StoredFile {
   /** Format 'mapped': the coach's column mapping. */
   columnMapping?: ColumnMapping | null;
   contentGzip: Uint8Array;
+  /** The club's IANA zone: the wall clock of times a file writes without an offset. */
+  timeZone?: string;
   /** Format 'epts': the metadata XML the raw data file in contentGzip is read with. */
   eptsMetadataGzip?: Uint8Array | null;
 }
@@ -33,7 +35,10 @@ export function importStoredFile(
   return importTracks(bytes, {
     format: isImportFormat(file.format) ? file.format : 'auto',
     fileName: file.fileName,
-    ...(file.columnMapping && { columnMapping: file.columnMapping }),
+    timeZone: file.timeZone,
+    ...(file.columnMapping && {
+      columnMapping: { ...file.columnMapping, timeZone: file.timeZone },
+    }),
     ...(file.eptsMetadataGzip && { eptsMetadata: inflateStored(file.eptsMetadataGzip) }),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  clubs,
   clippedTimePeriods,
   clubMetricSettings,
   matchPeriods,
@@ -37,7 +38,14 @@ export interface RawTrackInput {
   sessionId: string;
   participationId: string;
   athleteId: string;
-  upload: { id: string; fileName: string; format: string; columnMapping: ColumnMapping | null };
+  upload: {
+    id: string;
+    fileName: string;
+    format: string;
+    columnMapping: ColumnMapping | null;
+    /** The club's zone: the times a file writes without an offset are its wall clock. */
+    timeZone: string;
+  };
   trackKey: string;
   session: { kind: SessionKind; startMs: number; endMs: number };
   pitch: GeoPitchDefinition | null;
@@ -60,6 +68,7 @@ export const storedTrackColumns = {
     fileName: uploads.fileName,
     format: uploads.format,
     columnMapping: uploads.columnMapping,
+    timeZone: clubs.timeZone,
   },
   pitch: pitches,
   settings: clubMetricSettings.settings,
@@ -76,6 +85,7 @@ export function storedTrackJoins(db: Db) {
     )
     .innerJoin(sessions, eq(sessions.id, sessionParticipations.sessionId))
     .innerJoin(uploads, eq(uploads.id, rawTracks.uploadId))
+    .innerJoin(clubs, eq(clubs.id, rawTracks.clubId))
     .leftJoin(pitches, eq(pitches.id, sessions.pitchId))
     .leftJoin(clubMetricSettings, eq(clubMetricSettings.clubId, rawTracks.clubId))
     .$dynamic();
