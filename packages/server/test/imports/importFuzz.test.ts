@@ -1,31 +1,15 @@
-import { printableText } from '@touchline/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFiles, importTracks } from '../../src/db/tables.js';
 import { fuzzUploads } from '../support/fuzzUploads.js';
-import { clubIdNamed } from '../support/rivalClub.js';
 import { edgeExports } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { multipartBody } from '../support/uploadFile.js';
 import { createImport, postImportFile, untilRead } from './importOperations.js';
+import { app, clubId, coach, db, useImportsWorld } from './importsWorld.js';
+import { INTERNAL_TEXT, isPrintable } from '../support/leakedText.js';
 
-// What a person must never read: SQL, stack frames, paths, the job queue's internals.
-const INTERNAL_TEXT =
-  /insert into|select .* from|\bat [\w.<>]+ \(|node_modules|\/work\/|\/src\/|pgboss|\.ts:\d+/i;
-const isPrintable = (text: string) => printableText(text, text.length) === text;
-
-let testApp: TestApp;
-let coach: Session;
-let clubId: string;
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
-});
-afterAll(() => testApp.close());
+useImportsWorld();
 
 function expectNothingInternal(status: number, body: string) {
   expect(status).toBeLessThan(500);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { athletes } from '../../src/db/tables.js';
 import { liveAnswers } from '../support/liveAnswers.js';
 import { refusals } from '../support/refusals.js';
-import { clubIdNamed } from '../support/rivalClub.js';
 import { addAthletes, createShortMatch, edgeExports } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { edgeFileWithSerial } from '../support/trackerFiles.js';
 import { postUpload } from '../support/uploadFile.js';
 import {
@@ -15,24 +14,14 @@ import {
   untilRead,
   type ImportAnswer,
 } from './importOperations.js';
+import { app, athlete, clubId, coach, db, useImportsWorld } from './importsWorld.js';
 
-let testApp: TestApp;
-let coach: Session;
-let athlete: Session;
-let clubId: string;
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
-
+useImportsWorld();
 beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
-  athlete = await signIn(app(), 'athlete@touchline.test');
   await db()
     .insert(athletes)
     .values({ clubId, name: 'Live Player', initials: 'LP', deviceSerials: ['IMP-LIVE-1'] });
 });
-afterAll(() => testApp.close());
 
 const IMPORT_UPDATED = `subscription ($importId: ID!) {
   importUpdated(importId: $importId) { importId import { ${IMPORT_FIELDS} } } }`;

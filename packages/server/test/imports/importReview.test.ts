@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { columnMappings, importFiles, imports } from '../../src/db/tables.js';
 import { removeStaleImports } from '../../src/modules/imports/removeStaleImports.js';
 import { refusals } from '../support/refusals.js';
-import { clubIdNamed, createRivalClub } from '../support/rivalClub.js';
+import { createRivalClub } from '../support/rivalClub.js';
 import { createShortMatch } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { edgeFileWithSerial } from '../support/trackerFiles.js';
 import {
   CREATE_IMPORT,
@@ -18,21 +18,9 @@ import {
   untilRead,
   type ImportPayload,
 } from './importOperations.js';
+import { app, athlete, clubId, coach, db, useImportsWorld } from './importsWorld.js';
 
-let testApp: TestApp;
-let coach: Session;
-let athlete: Session;
-let clubId: string;
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
-  athlete = await signIn(app(), 'athlete@touchline.test');
-});
-afterAll(() => testApp.close());
+useImportsWorld();
 
 const mapping = {
   timeColumn: 'time',

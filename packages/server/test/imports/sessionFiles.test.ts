@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteMetricSets,
   rawTracks,
@@ -8,11 +8,11 @@ import {
   uploads,
 } from '../../src/db/tables.js';
 import { refusals } from '../support/refusals.js';
-import { clubIdNamed } from '../support/rivalClub.js';
 import { addAthletes, createShortMatch, edgeExports } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { untilProcessed } from '../support/untilProcessed.js';
 import { postUpload } from '../support/uploadFile.js';
+import { app, athlete, clubId, coach, db, useImportsWorld } from './importsWorld.js';
 
 const FILES = `query ($id: ID!) { session(id: $id) { id dataProcessing
   ... on MatchSession { processingProgress { done total }
@@ -39,23 +39,13 @@ interface FilesAnswer {
   };
 }
 
-let testApp: TestApp;
-let coach: Session;
-let athlete: Session;
-let clubId: string;
 let matchId: string;
 let players: string[];
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
 
+useImportsWorld();
 beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
-  athlete = await signIn(app(), 'athlete@touchline.test');
   players = await addAthletes(db(), clubId, ['Files One', 'Files Two', 'Files Three']);
 });
-afterAll(() => testApp.close());
 
 const files = () => graphql<FilesAnswer>(app(), coach, FILES, { id: matchId });
 
@@ -98,7 +88,9 @@ describe("a session's files", () => {
 
   it('is FORBIDDEN to an athlete, and so are its changes', async () => {
     const answer = await graphql(app(), athlete, FILES, { id: matchId });
-    expect(refusals(answer)).toEqual(['Only club staff can import files and manage a session’s files']);
+    expect(refusals(answer)).toEqual([
+      'Only club staff can import files and manage a session’s files',
+    ]);
     const { files: listed } = (await files()).data!.session;
     for (const mutation of [REPROCESS, REMOVE]) {
       expect(refusals(await graphql(app(), athlete, mutation, { id: listed[0]!.id }))).toEqual([
