@@ -8,6 +8,7 @@ import { edgeFileWithSerial } from '../support/trackerFiles.js';
 import { postUpload } from '../support/uploadFile.js';
 import {
   createImport,
+  createTrainingAs,
   IMPORT_FIELDS,
   PROCESS_IMPORT,
   sendImportFile,
@@ -136,20 +137,13 @@ describe("a session's live answers", () => {
     );
     try {
       await live.until((heard) => heard.sessionsChanged.sessionId === null);
-      const created = await graphql<{ createSession: { sessionId: string } }>(
+      const id = await createTrainingAs(
         app(),
         coach,
-        `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
-        {
-          input: {
-            clubId,
-            kind: 'training',
-            startTime: '2027-04-01T10:00:00Z',
-            endTime: '2027-04-01T11:00:00Z',
-          },
-        },
+        clubId,
+        '2027-04-01T10:00:00Z',
+        '2027-04-01T11:00:00Z',
       );
-      const id = created.data!.createSession.sessionId;
       await live.until((heard) => heard.sessionsChanged.session?.id === id);
       await graphql(app(), coach, `mutation ($id: ID!) { deleteSession(id: $id) { id } }`, { id });
       await live.until(

@@ -64,6 +64,23 @@ export type ImportPayload = {
   errors: { path: string[]; fullMessages: string[] }[];
 };
 
+/** Creates a training of the club through the API as `session` (a coach); its id. */
+export async function createTrainingAs(
+  app: FastifyInstance,
+  session: Session,
+  clubId: string,
+  startTime: string,
+  endTime: string,
+): Promise<string> {
+  const answer = await graphql<{ createSession: { sessionId: string } }>(
+    app,
+    session,
+    `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
+    { input: { clubId, kind: 'training', startTime, endTime } },
+  );
+  return answer.data!.createSession.sessionId;
+}
+
 /** Starts an import as `session` (a coach); its id. */
 export async function createImport(
   app: FastifyInstance,

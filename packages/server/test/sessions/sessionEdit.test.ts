@@ -11,7 +11,7 @@ import {
   teamMetricSets,
 } from '../../src/db/tables.js';
 import { createSession } from '../../src/modules/sessions/createSession.service.js';
-import { createImport, sendImportFile } from '../imports/importOperations.js';
+import { createImport, createTrainingAs, sendImportFile } from '../imports/importOperations.js';
 import { clubRowsDigest } from '../isolation/clubRowsDigest.js';
 import { refusals } from '../support/refusals.js';
 import { createRivalClub } from '../support/rivalClub.js';
@@ -235,20 +235,14 @@ describe('deleteSession', () => {
   }, 120_000);
 
   it('links the next session to the one before the deleted one', async () => {
-    const training = (hour: number) =>
-      graphql<{ createSession: { sessionId: string } }>(
+    const training = (day: number) =>
+      createTrainingAs(
         app(),
         coach,
-        `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
-        {
-          input: {
-            clubId,
-            kind: 'training',
-            startTime: `2027-03-0${hour}T10:00:00Z`,
-            endTime: `2027-03-0${hour}T11:00:00Z`,
-          },
-        },
-      ).then((answer) => answer.data!.createSession.sessionId);
+        clubId,
+        `2027-03-0${day}T10:00:00Z`,
+        `2027-03-0${day}T11:00:00Z`,
+      );
     const first = await training(1);
     const second = await training(2);
     const third = await training(3);
