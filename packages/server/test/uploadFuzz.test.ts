@@ -1,19 +1,13 @@
-import { printableText } from '@touchline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteMetricSets, processingWarnings, rawTracks, uploads } from '../src/db/tables.js';
 import { fuzzUploads } from './support/fuzzUploads.js';
+import { INTERNAL_TEXT, isPrintable } from './support/leakedText.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { addAthletes, createShortMatch, edgeExports } from './support/sessionFixtures.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
 import { untilProcessed } from './support/untilProcessed.js';
 import { multipartBody, postUpload } from './support/uploadFile.js';
-
-// What a person must never read: SQL, stack frames, paths, the job queue's internals.
-const INTERNAL_TEXT =
-  /insert into|select .* from|\bat [\w.<>]+ \(|node_modules|\/work\/|\/src\/|pgboss|\.ts:\d+/i;
-// PostgreSQL cannot store NUL; other controls would garble a page or a terminal.
-const isPrintable = (text: string) => printableText(text, text.length) === text;
 
 let testApp: TestApp;
 let coach: Session;

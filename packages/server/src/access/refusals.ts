@@ -18,7 +18,7 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Update ClubSettings': () => forbidden('Only club admins can change the club’s settings'),
   'Show BillingSubscription': () => forbidden('Only club staff can manage the subscription'),
   'Create Import': () => forbidden('Only club staff can import files'),
-  'Index Import': () => forbidden('Only club staff can see and manage a session’s files'),
+  'Index Import': () => forbidden('Only club staff can import files and manage a session’s files'),
   'Create Upload': () =>
     new TouchlineError('UPLOAD_FORBIDDEN', 'Athletes can upload only their own data.'),
   'Create Report': () => forbidden(STAFF_REPORTS),

@@ -2238,9 +2238,10 @@ export type SessionSegmentsPayload = {
 export type SessionsChange = {
   __typename?: 'SessionsChange';
   clubId: Scalars['ID']['output'];
-  /** The session now; null when it was deleted. */
+  /** The session now; null when it was deleted (or in the first answer). */
   session?: Maybe<Session>;
-  sessionId: Scalars['ID']['output'];
+  /** The session that changed; null in the first answer, which stands for the list as it is now (a change may have come between the page's query and its subscription). */
+  sessionId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Seconds spent in the 1 km/h speed bin that ends (exclusive) at endExclusive km/h. */
@@ -2327,7 +2328,7 @@ export type Subscription = {
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed, and each time one of its files moves a stage on (by any API or worker process). */
   sessionProcessed: SessionProcessing;
-  /** Each time a session of the club is created, changed or deleted: the Sessions page's list refreshes. */
+  /** An answer now, then each time a session of the club is created, changed or deleted: the Sessions page's list refreshes. */
   sessionsChanged: SessionsChange;
   /** The club's squad or groups changed; staff's open squad pages refresh. */
   squadUpdated: Club;
@@ -3906,7 +3907,7 @@ export type SessionSegmentsPayloadResolvers<ContextType = GraphQLContext, Parent
 export type SessionsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionsChange'] = ResolversParentTypes['SessionsChange']> = {
   clubId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
-  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SpeedBinValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpeedBinValue'] = ResolversParentTypes['SpeedBinValue']> = {

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFiles, imports } from '../../src/db/tables.js';
 import { readRecording } from '../support/recordings.js';
-import { clubIdNamed } from '../support/rivalClub.js';
-import { signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
 import { multipartBody } from '../support/uploadFile.js';
 import {
   edgeFileWithSerial,
@@ -18,21 +16,9 @@ import {
   untilRead,
   type ImportFileAnswer,
 } from './importOperations.js';
+import { app, athlete, clubId, coach, db, useImportsWorld } from './importsWorld.js';
 
-let testApp: TestApp;
-let coach: Session;
-let athlete: Session;
-let clubId: string;
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
-  athlete = await signIn(app(), 'athlete@touchline.test');
-});
-afterAll(() => testApp.close());
+useImportsWorld();
 
 const byName = (files: ImportFileAnswer[], name: string) =>
   files.find((file) => file.fileName === name)!;

@@ -64,6 +64,23 @@ export type ImportPayload = {
   errors: { path: string[]; fullMessages: string[] }[];
 };
 
+/** Creates a training of the club through the API as `session` (a coach); its id. */
+export async function createTrainingAs(
+  app: FastifyInstance,
+  session: Session,
+  clubId: string,
+  startTime: string,
+  endTime: string,
+): Promise<string> {
+  const answer = await graphql<{ createSession: { sessionId: string } }>(
+    app,
+    session,
+    `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
+    { input: { clubId, kind: 'training', startTime, endTime } },
+  );
+  return answer.data!.createSession.sessionId;
+}
+
 /** Starts an import as `session` (a coach); its id. */
 export async function createImport(
   app: FastifyInstance,
@@ -119,43 +136,49 @@ export async function importAs(
   return answer.data!.import;
 }
 
-/** The import once every file sent has been read (none 'received' but a waiting EPTS file). */
-export async function untilRead(
+/** The import once `unfinished` finds nothing left in it. */
+async function importOnce(
   app: FastifyInstance,
   session: Session,
   importId: string,
+  unfinished: (found: ImportAnswer) => unknown[],
+  timeout: number,
 ): Promise<ImportAnswer> {
   let current: ImportAnswer | undefined;
   await expect
     .poll(
       async () => {
         current = await importAs(app, session, importId);
-        return current.files.filter((file) => file.status === 'received' && file.format !== 'epts');
+        return unfinished(current);
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout, interval: 100 },
     )
     .toEqual([]);
   return current!;
 }
 
+/** The import once every file sent has been read (none 'received' but a waiting EPTS file). */
+export function untilRead(app: FastifyInstance, session: Session, importId: string) {
+  return importOnce(
+    app,
+    session,
+    importId,
+    (found) => found.files.filter((file) => file.status === 'received' && file.format !== 'epts'),
+    60_000,
+  );
+}
+
 /** The import once every stored track's processing has ended (done or warning). */
-export async function untilImportProcessed(
-  app: FastifyInstance,
-  session: Session,
-  importId: string,
-): Promise<ImportAnswer> {
-  let current: ImportAnswer | undefined;
-  await expect
-    .poll(
-      async () => {
-        current = await importAs(app, session, importId);
-        return current.files
-          .flatMap((file) => file.tracks)
-          .filter((track) => track.athlete !== null && !['done', 'warning'].includes(track.status))
-          .map((track) => track.status);
-      },
-      { timeout: 120_000, interval: 100 },
-    )
-    .toEqual([]);
-  return current!;
+export function untilImportProcessed(app: FastifyInstance, session: Session, importId: string) {
+  return importOnce(
+    app,
+    session,
+    importId,
+    (found) =>
+      found.files
+        .flatMap((file) => file.tracks)
+        .filter((track) => track.athlete !== null && !['done', 'warning'].includes(track.status))
+        .map((track) => track.status),
+    120_000,
+  );
 }

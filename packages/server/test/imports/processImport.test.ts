@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteMetricSets,
   athletes,
@@ -9,9 +9,8 @@ import {
   uploads,
 } from '../../src/db/tables.js';
 import { refusals } from '../support/refusals.js';
-import { clubIdNamed } from '../support/rivalClub.js';
 import { createShortMatch } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { edgeFileWithSerial } from '../support/trackerFiles.js';
 import { untilProcessed } from '../support/untilProcessed.js';
 import {
@@ -25,13 +24,9 @@ import {
   type ImportAnswer,
   type ImportPayload,
 } from './importOperations.js';
+import { app, clubId, coach, db, useImportsWorld } from './importsWorld.js';
 
-let testApp: TestApp;
-let coach: Session;
-let clubId: string;
 let squad: Record<string, string>;
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
 
 const SQUAD = [
   { name: 'Tobias Wren', deviceSerials: ['IMP-EDGE-20'] },
@@ -40,17 +35,14 @@ const SQUAD = [
   { name: 'Ben Castell', deviceSerials: ['IMP-EDGE-23'] },
 ];
 
+useImportsWorld();
 beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
-  coach = await signIn(app(), 'coach@touchline.test');
   const rows = await db()
     .insert(athletes)
     .values(SQUAD.map((athlete) => ({ clubId, initials: 'XX', ...athlete })))
     .returning();
   squad = Object.fromEntries(rows.map((row) => [row.name, row.id]));
 });
-afterAll(() => testApp.close());
 
 const trackOf = (found: ImportAnswer, fileName: string) =>
   found.files.find((file) => file.fileName === fileName)!.tracks[0]!;

@@ -1,6 +1,7 @@
 import { CLUB_SETTINGS_GRAPHQL_FIXTURES } from './clubSettingsFixtures.js';
 import { ADMIN_GRAPHQL_FIXTURES } from './adminFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
+import { IMPORT_GRAPHQL_FIXTURES } from './importFixtures.js';
 import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
@@ -284,4 +285,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...MEMBER_GRAPHQL_FIXTURES,
   ...SQUAD_GRAPHQL_FIXTURES,
   ...ADMIN_GRAPHQL_FIXTURES,
+  ...IMPORT_GRAPHQL_FIXTURES,
 };

@@ -72,9 +72,12 @@ function compare(who: string, what: string, forVictim: string, forUnknown: strin
 }
 
 /** Makes the events of the target's ids that a wrongly listening subscription would hear. */
-async function eventsOf({ clubId, matchId, datasetId, csvDatasetId }: TargetIds) {
+async function eventsOf({ clubId, matchId, datasetId, csvDatasetId, importId }: TargetIds) {
   await publishEvent(database().db, { topic: 'clubUpdated', clubId });
   await publishEvent(database().db, { topic: 'sessionProcessed', clubId, sessionId: matchId });
+  await publishEvent(database().db, { topic: 'processingProgressed', clubId, sessionId: matchId });
+  await publishEvent(database().db, { topic: 'sessionsChanged', clubId, sessionId: matchId });
+  await publishEvent(database().db, { topic: 'importUpdated', clubId, importId });
   for (const id of [datasetId, csvDatasetId])
     await publishEvent(database().db, {
       topic: 'datasetUpdated',

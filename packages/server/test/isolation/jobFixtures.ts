@@ -7,6 +7,7 @@ import {
   PROCESS_RAW_TRACK,
 } from '../../src/modules/processing/processingQueues.js';
 import { DATASET_JOB_FIXTURES } from './datasetFixtures.js';
+import { IMPORT_JOB_FIXTURES } from './importFixtures.js';
 import { SURVEY_JOB_FIXTURES } from './surveyFixtures.js';
 import type { VictimClub } from './victimClub.js';
 
@@ -29,4 +30,5 @@ export const JOB_FIXTURES: Readonly<Record<string, JobCase>> = {
   [PREPARE_SEGMENT_RECOMPUTES]: (victim, clubId) => ({ clubId, sessionId: victim.ids.trainingId }),
   ...DATASET_JOB_FIXTURES,
   ...SURVEY_JOB_FIXTURES,
+  ...IMPORT_JOB_FIXTURES,
 };

@@ -6,6 +6,7 @@ import { addMember } from '../../src/modules/clubs/clubAdmin.service.js';
 import { createSession } from '../../src/modules/sessions/createSession.service.js';
 import { createAccount } from '../../src/modules/people/accounts.service.js';
 import { createRivalClub } from '../support/rivalClub.js';
+import { seedImport } from './importFixtures.js';
 import { createShortMatch, KICK_OFF } from '../support/sessionFixtures.js';
 import { signIn, type Session, type TestApp } from '../support/testApp.js';
 
@@ -14,6 +15,9 @@ export interface OwnIds {
   clubId: string;
   trainingId: string;
   matchId: string;
+  /** An import of their club, and its track. */
+  importId: string;
+  importTrackId: string;
 }
 
 /** Someone who must learn nothing of the victim club. */
@@ -27,6 +31,8 @@ const nothingOwn = (): OwnIds => ({
   clubId: randomUUID(),
   trainingId: randomUUID(),
   matchId: randomUUID(),
+  importId: randomUUID(),
+  importTrackId: randomUUID(),
 });
 
 /** The other club's people, each in one role: the rules of each are walked. */
@@ -70,7 +76,18 @@ export async function signInOutsiders(testApp: TestApp): Promise<Outsider[]> {
     endTime: new Date(KICK_OFF.getTime() + 3_600_000),
   });
   const match = await createShortMatch(db, rival.clubId);
-  const own = { clubId: rival.clubId, trainingId: training.id, matchId: match.id };
+  const rivalImport = await seedImport(db, rival.clubId, rival.athleteId, {
+    fileName: 'rival.csv',
+    key: 'RIVAL-TAG',
+    mapping: 'Rival mapping',
+  });
+  const own = {
+    clubId: rival.clubId,
+    trainingId: training.id,
+    matchId: match.id,
+    importId: rivalImport.importId,
+    importTrackId: rivalImport.importTrackId,
+  };
   const rivals: Outsider[] = [];
   for (const { role, email } of RIVALS) {
     rivals.push({ role, session: await signIn(testApp.app, email), own });

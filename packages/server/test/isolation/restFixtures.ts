@@ -2,6 +2,7 @@ import { edgeExports } from '../support/sessionFixtures.js';
 import { multipartBody } from '../support/uploadFile.js';
 import { ADMIN_REST_FIXTURES } from './adminFixtures.js';
 import { DATASET_REST_FIXTURES } from './datasetFixtures.js';
+import { IMPORT_REST_FIXTURES } from './importFixtures.js';
 import { MEMBER_REST_FIXTURES } from './memberFixtures.js';
 import { SURVEY_REST_FIXTURES } from './surveyFixtures.js';
 import type { OwnIds } from './outsiders.js';
@@ -91,4 +92,5 @@ export const REST_FIXTURES: Record<string, RestCase[] | PublicRoute> = {
   ...SURVEY_REST_FIXTURES,
   ...MEMBER_REST_FIXTURES,
   ...ADMIN_REST_FIXTURES,
+  ...IMPORT_REST_FIXTURES,
 };

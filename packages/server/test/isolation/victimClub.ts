@@ -17,6 +17,7 @@ import {
 } from '../support/sessionReportFixtures.js';
 import type { Session, TestApp } from '../support/testApp.js';
 import { seedVictimDataset } from './datasetFixtures.js';
+import { seedVictimImport } from './importFixtures.js';
 import { seedVictimMembers } from './memberFixtures.js';
 import { seedVictimReport } from './reportFixtures.js';
 import { seedVictimSurvey } from './surveyFixtures.js';
@@ -56,6 +57,10 @@ export interface TargetIds {
   inviteId: string;
   /** One of the club's stored tracker files. */
   uploadId: string;
+  /** An import of the club, its file and its track. */
+  importId: string;
+  importFileId: string;
+  importTrackId: string;
 }
 
 export interface VictimClub {
@@ -94,6 +99,9 @@ export function unknownIds(ids: TargetIds): TargetIds {
     datasetTemplateId: randomUUID(),
     membershipId: randomUUID(),
     inviteId: randomUUID(),
+    importId: randomUUID(),
+    importFileId: randomUUID(),
+    importTrackId: randomUUID(),
   };
 }
 
@@ -157,6 +165,7 @@ export async function seedVictimClub(
   const dataset = await seedVictimDataset(db, clubId);
   const survey = await seedVictimSurvey(db, clubId, Object.values(report.squad));
   const members = await seedVictimMembers(db, clubId);
+  const clubImport = await seedVictimImport(db, clubId, Object.values(report.squad)[0]!);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
   const athleteIds = Object.values(report.squad);
@@ -175,6 +184,7 @@ export async function seedVictimClub(
     ...dataset.ids,
     ...survey.ids,
     ...members.ids,
+    ...clubImport.ids,
   };
   const secrets = [
     clubId,
@@ -197,6 +207,7 @@ export async function seedVictimClub(
     ...dataset.secrets,
     ...survey.secrets,
     ...members.secrets,
+    ...clubImport.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

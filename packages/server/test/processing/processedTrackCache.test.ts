@@ -29,7 +29,12 @@ function inputOf(rawTrackId: string, changes: Partial<StoredTrackInput> = {}): S
     sessionId: 'session',
     participationId: `participation of ${rawTrackId}`,
     athleteId: `athlete of ${rawTrackId}`,
-    upload: { id: `upload of ${rawTrackId}`, fileName: 'a.csv', format: 'edge' },
+    upload: {
+      id: `upload of ${rawTrackId}`,
+      fileName: 'a.csv',
+      format: 'edge',
+      columnMapping: null,
+    },
     trackKey: '*',
     session: { kind: 'training', startMs: START_MS, endMs: START_MS + 120_000 },
     pitch: null,
@@ -91,7 +96,7 @@ describe('the processed track cache', () => {
         pitch: { centreLatDeg: 51, centreLonDeg: 0, bearingDeg: 0, lengthM: 105, widthM: 68 },
       },
       { session: { kind: 'training', startMs: START_MS, endMs: START_MS + 60_000 } },
-      { upload: { id: 'another upload', fileName: 'a.csv', format: 'edge' } },
+      { upload: { id: 'another upload', fileName: 'a.csv', format: 'edge', columnMapping: null } },
       { trackKey: 'tag 7' },
     ];
     for (const change of changes) {

@@ -1,26 +1,38 @@
+import { DEFAULT_SIMULATED_PITCH } from '@touchline/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   matchPeriods,
+  pitches,
   rawTracks,
   segments,
   sessionParticipations,
   sessions,
   teamMetricSets,
 } from '../../src/db/tables.js';
-import { createImport, sendImportFile } from '../imports/importOperations.js';
+import { createSession } from '../../src/modules/sessions/createSession.service.js';
+import { createImport, createTrainingAs, sendImportFile } from '../imports/importOperations.js';
 import { clubRowsDigest } from '../isolation/clubRowsDigest.js';
 import { refusals } from '../support/refusals.js';
-import { clubIdNamed, createRivalClub } from '../support/rivalClub.js';
+import { createRivalClub } from '../support/rivalClub.js';
 import {
   addAthletes,
   createShortMatch,
   edgeExports,
   KICK_OFF,
 } from '../support/sessionFixtures.js';
-import { graphql, signIn, startTestApp, type Session, type TestApp } from '../support/testApp.js';
+import { graphql } from '../support/testApp.js';
 import { untilProcessed } from '../support/untilProcessed.js';
 import { postUpload } from '../support/uploadFile.js';
+import {
+  app,
+  athlete,
+  clubId,
+  coach,
+  db,
+  testApp,
+  useImportsWorld,
+} from '../imports/importsWorld.js';
 
 const UPDATE = `mutation ($input: UpdateSessionInput!) {
   updateSession(input: $input) {
@@ -28,23 +40,13 @@ const UPDATE = `mutation ($input: UpdateSessionInput!) {
     errors { path fullMessages } } }`;
 const DELETE = `mutation ($id: ID!) { deleteSession(id: $id) { id errors { path fullMessages } } }`;
 
-let testApp: TestApp;
-let coach: Session;
-let athlete: Session;
-let clubId: string;
 let players: string[];
-const app = () => testApp.app;
-const db = () => testApp.testDatabase.database.db;
 const at = (minutes: number) => new Date(KICK_OFF.getTime() + minutes * 60_000).toISOString();
 
+useImportsWorld();
 beforeAll(async () => {
-  testApp = await startTestApp();
-  clubId = await clubIdNamed(db(), 'Touchline FC');
   players = await addAthletes(db(), clubId, ['Edit One', 'Edit Two', 'Edit Three']);
-  coach = await signIn(app(), 'coach@touchline.test');
-  athlete = await signIn(app(), 'athlete@touchline.test');
 });
-afterAll(() => testApp.close());
 
 /** A short match with two athletes' files processed and a third's broken file (a warning). */
 async function processedMatch() {
@@ -154,6 +156,31 @@ describe('updateSession', () => {
     expect(after).toEqual(before);
   });
 
+  it("sets a training's pitch, and answers it", async () => {
+    const [pitch] = await db()
+      .insert(pitches)
+      .values({
+        clubId,
+        name: 'Training ground',
+        sport: 'association_football',
+        ...DEFAULT_SIMULATED_PITCH,
+      })
+      .returning();
+    const training = await createSession(db(), clubId, {
+      kind: 'training',
+      startTime: new Date(at(0)),
+      endTime: new Date(at(60)),
+    });
+    const answer = await graphql<{ updateSession: { session: { pitch: { name: string } } } }>(
+      app(),
+      coach,
+      `mutation ($input: UpdateSessionInput!) {
+        updateSession(input: $input) { session { ... on TrainingSession { pitch { name } } } errors { fullMessages } } }`,
+      { input: { id: training.id, startTime: at(0), endTime: at(60), pitchId: pitch!.id } },
+    );
+    expect(answer.data!.updateSession.session.pitch).toEqual({ name: 'Training ground' });
+  });
+
   it('is for club staff only; another club’s session is not found', async () => {
     const match = await createShortMatch(db(), clubId);
     const input = { id: match.id, startTime: at(-5), endTime: at(25) };
@@ -208,20 +235,14 @@ describe('deleteSession', () => {
   }, 120_000);
 
   it('links the next session to the one before the deleted one', async () => {
-    const training = (hour: number) =>
-      graphql<{ createSession: { sessionId: string } }>(
+    const training = (day: number) =>
+      createTrainingAs(
         app(),
         coach,
-        `mutation ($input: CreateSessionInput!) { createSession(input: $input) { sessionId } }`,
-        {
-          input: {
-            clubId,
-            kind: 'training',
-            startTime: `2027-03-0${hour}T10:00:00Z`,
-            endTime: `2027-03-0${hour}T11:00:00Z`,
-          },
-        },
-      ).then((answer) => answer.data!.createSession.sessionId);
+        clubId,
+        `2027-03-0${day}T10:00:00Z`,
+        `2027-03-0${day}T11:00:00Z`,
+      );
     const first = await training(1);
     const second = await training(2);
     const third = await training(3);

@@ -27,6 +27,7 @@ export const POSTGRES_PASS_FILES = [
   'test/cable.test.ts',
   'test/cableSessions.test.ts',
   'test/csvBuilder/datasetLiveStatus.test.ts',
+  'test/imports/importLive.test.ts',
   'test/graphqlResponseCache.test.ts',
   // Transactions racing each other on separate connections.
   'test/segments/segmentConcurrency.test.ts',

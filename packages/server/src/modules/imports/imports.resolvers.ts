@@ -10,6 +10,7 @@ import type {
   TrackFileFormat,
   TrainingSessionResolvers,
 } from '../../generated/graphql.js';
+import { renewForEvent } from '../../graphql/renewForEvent.js';
 import { startingWith } from '../../pubsub/startingWith.js';
 import { createImport } from './createImport.service.js';
 import { fileStatusOf, type ImportUpdateRow } from './importRows.js';
@@ -37,9 +38,9 @@ const sessionFields: TrainingSessionResolvers & MatchSessionResolvers = {
     ctx.loaders.processingProgressBySessionId.load(session.id),
 };
 
-/** An import's answer to an update: itself, seen afresh (the viewer may have left the club). */
+/** An import's answer to an update: itself and all of it, seen afresh (the viewer may have left the club). */
 async function importUpdate(event: ImportUpdateRow, _args: unknown, ctx: GraphQLContext) {
-  const found = await authorize(ctx.access.fresh(), 'Show', importSubject(event.importId));
+  const found = await authorize(renewForEvent(ctx), 'Show', importSubject(event.importId));
   return { importId: found.id, import: found };
 }
 

@@ -16,7 +16,7 @@ export {
   queueUploadReprocessing,
 } from './queueProcessing.js';
 export { requeueSessionAggregation } from './queueSessionAggregation.js';
-export type { TrackFileReading, TrackSummary } from './readTrackFile.js';
+export type { TrackFileReading } from './readTrackFile.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
 export { aggregateSessionJob, processRawTrackJob } from './processingQueues.js';

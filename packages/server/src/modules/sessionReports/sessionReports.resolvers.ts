@@ -35,6 +35,8 @@ const sessionFields: TrainingSessionResolvers & MatchSessionResolvers = {
   sessionParticipations: (session, { athleteIds }, ctx) =>
     participationsOf(ctx, session.id, athleteIds),
   sessionMetricSet: (session, _args, ctx) => wholeSessionMetricSet(session, ctx),
+  pitch: (session, _args, ctx) =>
+    session.pitchId ? ctx.loaders.pitchById.load(session.pitchId) : null,
   processingWarnings: async (session, _args, ctx) =>
     (await readsClubWarnings(ctx, session.clubId))
       ? ctx.loaders.processingWarningsBySessionId.load(session.id)
@@ -63,8 +65,6 @@ export const sessionReportsResolvers: Resolvers = {
       // Matches made before match definitions existed read as the default.
       return definition || { id: `default-${session.id}`, clubId: session.clubId, name: 'Match' };
     },
-    pitch: (session, _args, ctx) =>
-      session.pitchId ? ctx.loaders.pitchById.load(session.pitchId) : null,
     matchSessionPeriods: (session, _args, ctx) =>
       ctx.loaders.matchPeriodsBySessionId.load(session.id),
   },

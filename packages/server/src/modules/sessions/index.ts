@@ -1,7 +1,7 @@
 export { createSession } from './createSession.service.js';
 export { closeIfBodyUnread, readForm } from './multipartForm.js';
 export { type MatchPeriodInput, parseSessionInput, parseTime } from './sessionInput.js';
-export { type SessionFile, storeSessionFile } from './storeSessionFile.js';
+export { storeSessionFile } from './storeSessionFile.js';
 export { storeUpload } from './storeUpload.service.js';
 export { authoriseUpload, ensureClubActive } from './uploadAccess.js';
 export { UploadNotFoundError } from './uploadErrors.js';

@@ -5,6 +5,7 @@ import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { done, payload } from '../../errors/mutationOutcome.js';
+import { renewForEvent } from '../../graphql/renewForEvent.js';
 import { startingWith } from '../../pubsub/startingWith.js';
 import { createSession } from './createSession.service.js';
 import { deleteSession } from './deleteSession.service.js';
@@ -49,7 +50,7 @@ export const sessionsResolvers: Resolvers = {
       // Answered afresh: the viewer may have left the club since subscribing.
       resolve: async (event: { sessionId: string }, _args: unknown, ctx: GraphQLContext) => {
         const session = await authorize(
-          ctx.access.fresh(),
+          renewForEvent(ctx),
           'Show',
           sessionSubject(event.sessionId),
         );
@@ -59,21 +60,24 @@ export const sessionsResolvers: Resolvers = {
     sessionsChanged: {
       subscribe: async (_parent, { clubId }, ctx) => {
         const club = await authorize(ctx.access, 'Show', inClub(clubId));
-        return ctx.pubSub.subscribe('sessionsChanged', club.id);
+        return startingWith<{ clubId: string; sessionId: string | null }>(
+          { clubId: club.id, sessionId: null },
+          ctx.pubSub.subscribe('sessionsChanged', club.id),
+        );
       },
       // Answered afresh: the viewer may have left the club; a deleted session answers null.
       resolve: async (
-        event: { clubId: string; sessionId: string },
+        event: { clubId: string; sessionId: string | null },
         _args: unknown,
         ctx: GraphQLContext,
       ) => {
-        const access = ctx.access.fresh();
+        const access = renewForEvent(ctx);
         await authorize(access, 'Show', inClub(event.clubId));
-        const session = await access.loaders.sessionById.load(event.sessionId);
+        const session = event.sessionId && (await access.loaders.sessionById.load(event.sessionId));
         return {
           clubId: event.clubId,
           sessionId: event.sessionId,
-          session: session?.clubId === event.clubId ? session : null,
+          session: session && session.clubId === event.clubId ? session : null,
         };
       },
     },
