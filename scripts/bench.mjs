@@ -13,6 +13,7 @@ import { benchCli } from './bench/cliBench.mjs';
 import { benchEngine } from './bench/engineBench.mjs';
 import { benchMemory } from './bench/memoryBench.mjs';
 import { benchProcessing } from './bench/processingBench.mjs';
+import { benchImport } from './bench/importBench.mjs';
 import { benchSegmentSave } from './bench/segmentSaveBench.mjs';
 import { withDemoServer } from './bench/demoServer.mjs';
 import { benchSessionPage } from './bench/sessionPageBench.mjs';
@@ -111,6 +112,7 @@ try {
   benchAlfheimAgreement(alfheim);
   benchCli(alfheim);
   await benchProcessing();
+  await benchImport(PORT);
   await benchSegmentSave();
   benchReportAggregation();
   await benchDatasetGeneration(dataDir);

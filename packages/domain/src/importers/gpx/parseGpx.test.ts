@@ -51,7 +51,7 @@ describe('parseGpx', () => {
     const [track, ...others] = await parse(garmin);
     expect(others).toEqual([]);
     expect(track?.id).toBe('Morning run & drills');
-    expect(track?.metadata).toEqual({ format: 'gpx' });
+    expect(track?.metadata).toEqual({ format: 'gpx', athleteName: 'Morning run & drills' });
     expect([...(track?.timeMs ?? [])]).toEqual([
       Date.UTC(2024, 2, 1, 9, 0, 0),
       Date.UTC(2024, 2, 1, 8, 0, 1, 500),

@@ -26,5 +26,11 @@ export async function parseGpx(
   const ids = distinctTrackIds(
     reader.tracks.map((columns) => columns.name ?? options.fallbackId ?? 'gpx'),
   );
-  return reader.tracks.map((columns, i) => columns.toTrack(ids[i] ?? 'gpx', { format: 'gpx' }));
+  // A track's <name> is who it is when a phone or watch app names it for its wearer.
+  return reader.tracks.map((columns, i) =>
+    columns.toTrack(ids[i] ?? 'gpx', {
+      format: 'gpx',
+      ...(columns.name !== undefined && { athleteName: columns.name }),
+    }),
+  );
 }
