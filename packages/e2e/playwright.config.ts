@@ -9,7 +9,12 @@ const baseURL = `http://127.0.0.1:${port}`;
  * journey starts a server of its own on an empty database, so it runs from the
  * start, beside the others.
  */
-const ADMINISTRATION = ['**/squad.spec.ts', '**/clubSettings.spec.ts', '**/admin.spec.ts'];
+const ADMINISTRATION = [
+  '**/squad.spec.ts',
+  '**/clubSettings.spec.ts',
+  '**/admin.spec.ts',
+  '**/import.spec.ts',
+];
 const JOURNEY = '**/journey.spec.ts';
 
 /** Real Chromium (Debian's) against the real built server with a fresh embedded database. */

@@ -22,6 +22,7 @@ export function SessionFilesPanels({ sessionId }: { sessionId: string }) {
 function StaffPanels({ sessionId }: { sessionId: string }) {
   const { data, error, startPolling, stopPolling } = useQuery(SessionFilesQuery, {
     variables: { sessionId },
+    fetchPolicy: 'cache-and-network',
   });
   const session = data?.session ?? null;
   const files = session && 'files' in session ? session.files : null;

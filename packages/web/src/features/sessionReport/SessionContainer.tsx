@@ -33,8 +33,10 @@ export function SessionContainer({
 }: SessionContainerProps) {
   const client = useApolloClient();
   const currentClubId = useReactiveVar(currentClubIdVar);
+  // Asked again on every visit: files imported while the page was closed change it.
   const { data, loading, error, refetch } = useQuery(SessionContainerQuery, {
     variables: { sessionId },
+    fetchPolicy: 'cache-and-network',
   });
   const session = data?.session ?? null;
   const person = data?.currentPerson ?? null;
