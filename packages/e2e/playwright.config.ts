@@ -17,9 +17,9 @@ export default defineConfig({
   testDir: 'tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The journey holds one worker for its whole run; the demo world's specs share the
-  // other two. Each test waits on the browser and the server far more than it computes:
-  // on 2 cores, 3 workers finish in about half the time of 2 and use under one core.
+  // The journey holds one worker for its whole run; with two, the demo world's specs ran
+  // one after another on the other. They wait on the browser and the server far more than
+  // they compute (a run of 530 s took 174 CPU-s), so they share two workers beside it.
   workers: 3,
   retries: 0,
   forbidOnly: true,
