@@ -1,12 +1,10 @@
 // `npm test`: every check, in the order that fails fastest. Prints one summary line at the end.
-// Lint (one thread, the longest of the static checks) runs beside the steps up to the web
-// unit tests, its output held back until it is done: both cores work from the start.
-// The browser tests run beside the PostgreSQL pass of the server's tests, their output held
-// back too: that pass waits on its database much of the time (on 2 busy cores both took
-// 401-414 s together, against 270 + 329 s one after the other). Beside the PGlite pass,
-// which keeps both cores busy on its own, they gained nothing (579 s against 197 + 330 s).
+// Two checks run beside the others from the start, their output held back until each is done:
+// lint (one thread) and the browser tests (after the web app's build), which wait on Chromium
+// and the server far more than they compute. The steps in between keep both cores busy.
+// Each held result is printed between two steps once it is in, and at the end otherwise.
 import { ensureDependencies } from './lib/dependencies.mjs';
-import { buildServer, buildStale } from './lib/build.mjs';
+import { buildServer, webBuildIsStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, runHeld } from './lib/run.mjs';
 
@@ -46,70 +44,54 @@ const record = (name, passed, startedAt, endedAt = performance.now()) => {
   console.log(`\n${passed ? 'ok' : 'FAILED'}: ${name} (${seconds} s)\n`);
 };
 
-const lintStartedAt = performance.now();
-const lint = runHeld(...npm('run', 'lint', '--silent'));
-let lintDone = false;
-void lint.then(() => (lintDone = true));
-let lintReported = false;
-const reportLint = async () => {
-  lintReported = true;
-  const { code, output } = await lint;
-  console.log(`\n== lint (beside the steps above)\n${output}`);
-  record('lint', code === 0, lintStartedAt);
-};
-
-const E2E = 'browser end-to-end tests';
-/** Chromium's path once what the browser tests serve is built; null when there is no Chromium. */
-async function prepareE2e() {
-  const chromium = await ensureChromium();
-  if (chromium) await buildStale();
-  return chromium;
+/** A check run beside the steps, its output held: `work` resolves with its code and output. */
+function beside(name, work) {
+  const startedAt = performance.now();
+  const check = { name, startedAt, result: null, reported: false };
+  check.done = work().then((result) => (check.result = { ...result, endedAt: performance.now() }));
+  return check;
 }
-const e2eEnv = (chromium) => ({ ...process.env, CHROMIUM_PATH: chromium });
-/** The browser tests beside the steps that follow, their output held: resolves when they end. */
-let e2eBeside = null;
+function report(check) {
+  check.reported = true;
+  const { code, output, endedAt } = check.result;
+  console.log(`\n== ${check.name} (beside the other steps)\n${output}`);
+  record(check.name, code === 0, check.startedAt, endedAt);
+}
+
+// The server's build first: the typecheck and the web app's build must not write the
+// domain's and the server's output while it does. The server's tests run its built
+// worker threads and the bundled `touchline analyse`.
+const buildStartedAt = performance.now();
+console.log('\n== building the server');
+await buildServer();
+console.log(`(${Math.round((performance.now() - buildStartedAt) / 1000)} s)`);
+
+const E2E = 'browser end-to-end tests (Chromium)';
+const held = [
+  beside('lint', () => runHeld(...npm('run', 'lint', '--silent'))),
+  beside(E2E, async () => {
+    const chromium = await ensureChromium();
+    if (!chromium) return { code: 1, output: 'No Chromium: see above.\n' };
+    if (webBuildIsStale()) {
+      const build = await runHeld(...npm('run', 'build', '-w', 'packages/web', '--silent'));
+      if (build.code !== 0) return { ...build, output: `The web build failed:\n${build.output}` };
+    }
+    const env = { ...process.env, CHROMIUM_PATH: chromium };
+    return runHeld(...npm('test', '-w', 'packages/e2e', '--silent'), { env });
+  }),
+];
+const reportFinished = () => held.filter((c) => c.result && !c.reported).forEach(report);
 
 for (const [name, command, args, env] of steps) {
-  // The server's tests want both cores: lint has finished before them.
-  if (!lintReported && (lintDone || name.startsWith('server'))) await reportLint();
-  // The server's tests run its built worker threads and the bundled `touchline analyse`.
-  if (name === 'server integration tests (PGlite)') await buildServer();
-  if (name === 'server integration tests (PostgreSQL)') {
-    console.log(`\n== ${E2E} (Chromium), beside the PostgreSQL pass: their output when done`);
-    const startedAt = performance.now();
-    const chromium = await prepareE2e();
-    e2eBeside = chromium
-      ? runHeld('npm', ['test', '-w', 'packages/e2e', '--silent'], { env: e2eEnv(chromium) }).then(
-          ({ code, output }) => ({ code, output, startedAt, endedAt: performance.now() }),
-        )
-      : Promise.resolve({ code: null, output: '', startedAt, endedAt: performance.now() });
-  }
+  reportFinished();
   console.log(`\n== ${name}`);
   const startedAt = performance.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
   record(name, code === 0, startedAt);
 }
-if (!lintReported) await reportLint();
-
-if (e2eBeside) {
-  const { code, output, startedAt, endedAt } = await e2eBeside;
-  if (code === null) record(`${E2E} (no Chromium)`, false, startedAt, endedAt);
-  else {
-    console.log(`\n== ${E2E} (Chromium, beside the PostgreSQL pass)\n${output}`);
-    record(E2E, code === 0, startedAt, endedAt);
-  }
-} else {
-  console.log(`\n== ${E2E} (Chromium)`);
-  const startedAt = performance.now();
-  const chromium = await prepareE2e();
-  if (chromium) {
-    const code = await run('npm', ['test', '-w', 'packages/e2e', '--silent'], {
-      env: e2eEnv(chromium),
-    });
-    record(E2E, code === 0, startedAt);
-  } else {
-    record(`${E2E} (no Chromium)`, false, startedAt);
-  }
+for (const check of held) {
+  await check.done;
+  if (!check.reported) report(check);
 }
 
 const failed = results.filter((result) => !result.passed);

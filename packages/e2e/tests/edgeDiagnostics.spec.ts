@@ -1,8 +1,7 @@
-import type { Request } from '@playwright/test';
+import { startChunkService, type ChunkService } from '../fixtures/chunkService.js';
 import { installFakeTracker, serverPublicKey } from '../fixtures/fakeTracker.js';
-import { expect, test } from '../fixtures/test.js';
+import { expect, test as base } from '../fixtures/test.js';
 
-const DATA_URI = 'https://chunks.memfault.test/api/v0/chunks/EDGE-E2E-1';
 const CHUNK_COUNT = 1000;
 const DUPLICATES = [3, 64, 500, 998];
 const LOSSES = [10, 11, 12, 300, 640, 901];
@@ -16,25 +15,19 @@ function chunkBody(index: number): Buffer {
   return Buffer.from([index >> 8, index & 0xff, ...Array<number>(index % 23).fill(0xa5)]);
 }
 
-interface ForwardedRequest {
-  method: string;
-  headers: Record<string, string>;
-  body: Buffer;
-  status: number;
-}
-
-async function record(request: Request, status: number): Promise<ForwardedRequest> {
-  return {
-    method: request.method(),
-    headers: await request.allHeaders(),
-    body: request.postDataBuffer() ?? Buffer.alloc(0),
-    status,
-  };
-}
+const test = base.extend<{ chunkService: ChunkService }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this
+  chunkService: async ({}, use) => {
+    const service = await startChunkService();
+    await use(service);
+    await service.stop();
+  },
+});
 
 test('1,000 chunks with duplicates and gaps reach the diagnostics service in order', async ({
   page,
   signInAs,
+  chunkService,
 }) => {
   test.setTimeout(180_000);
   const chunks = Array.from({ length: CHUNK_COUNT }, (_, index) => chunkBody(index));
@@ -42,7 +35,7 @@ test('1,000 chunks with duplicates and gaps reach the diagnostics service in ord
     publicKey: await serverPublicKey(),
     serialNumber: 'EDGE-E2E-1',
     boardName: 'edge-2.1.0',
-    dataUri: DATA_URI,
+    dataUri: chunkService.dataUri('EDGE-E2E-1'),
     authorization: 'Memfault-Project-Key: e2e-project-key',
     chunks: chunks.map((chunk) => chunk.toString('base64')),
     duplicates: DUPLICATES,
@@ -50,17 +43,14 @@ test('1,000 chunks with duplicates and gaps reach the diagnostics service in ord
     reservedBits: true,
     packetsPerTick: 25,
   });
-  const forwarded: ForwardedRequest[] = [];
   const failedOnce = new Set<number>();
-  await page.route(`${DATA_URI}**`, async (route) => {
-    const body = route.request().postDataBuffer();
-    const index = body ? body.readUInt16BE(0) : -1;
+  chunkService.answer = (body) => {
+    const index = body.length > 0 ? body.readUInt16BE(0) : -1;
     const flaky = FLAKY.includes(index) && !failedOnce.has(index);
     if (flaky) failedOnce.add(index);
-    const status = flaky ? 503 : 202;
-    forwarded.push(await record(route.request(), status));
-    await route.fulfill({ status, headers: { 'access-control-allow-origin': '*' }, body: '' });
-  });
+    return flaky ? 503 : 202;
+  };
+  const forwarded = chunkService.received;
 
   await signInAs('providerStaff', '/edge_diagnostics');
   await expect(page.getByRole('heading', { name: 'Edge Diagnostics', level: 1 })).toBeVisible();
