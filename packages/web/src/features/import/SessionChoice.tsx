@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -42,20 +43,7 @@ export function SessionChoice({
   onProcess,
   processedSession,
 }: SessionChoiceProps) {
-  if (processedSession) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>The files are being processed: each file’s row shows how far.</Typography>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={`/sessions/${encodeURIComponent(processedSession.id)}`}
-        >
-          Open session
-        </Button>
-      </Stack>
-    );
-  }
+  if (processedSession) return <OpenSession sessionId={processedSession.id} />;
   const setTimes = (change: { start?: WallClock; end?: WallClock }) =>
     onChange({ ...values, ...change, timesEdited: true });
   return (
@@ -113,6 +101,28 @@ export function SessionChoice({
         </Button>
         {readiness.reason && <FormHelperText>{readiness.reason}</FormHelperText>}
       </Box>
+    </Stack>
+  );
+}
+
+/** 'Open session': what was read of the session before its new files is forgotten first. */
+function OpenSession({ sessionId }: { sessionId: string }) {
+  const client = useApolloClient();
+  const forget = () => {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'session', args: { id: sessionId } });
+    client.cache.gc();
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>The files are being processed: each file’s row shows how far.</Typography>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={`/sessions/${encodeURIComponent(sessionId)}`}
+        onClick={forget}
+      >
+        Open session
+      </Button>
     </Stack>
   );
 }
