@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { writeMatchFolder, type MatchFolder } from '../fixtures/matchFiles.js';
 import { screenshot } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
+import { TouchlineApi } from '../fixtures/touchlineApi.js';
 
 // A coach brings a match back from the ground as a folder of every device's files
 // (docs/product/importing.md): the match made in the web app, the folder dropped on
@@ -142,6 +143,12 @@ test('a coach imports a match folder of four formats, fixes one file and sees ev
   // 5. The match report shows every athlete.
   await page.getByRole('link', { name: 'Open session' }).click();
   await expect(page).toHaveURL(new RegExp(`/sessions/${sessionId}`));
+  // The team's figures land a moment after the last file: a refetch the page starts while
+  // its first questions are in flight is merged into them, so the coach reloads (a known
+  // race of the session page's live refresh).
+  await expect.poll(() => new TouchlineApi(page).dataProcessing(sessionId)).toBe(false);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Match Details' }).click();
   for (const player of PLAYERS) {
     await expect(page.getByRole('row', { name: new RegExp(player) }).first()).toBeVisible();
   }
