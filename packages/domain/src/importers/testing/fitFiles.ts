@@ -2,7 +2,7 @@ import { CrcCalculator } from '@garmin/fitsdk';
 import fc from 'fast-check';
 import { encodeFitActivity } from '../../simulator/vendorFiles/writeFit.js';
 
-export { encodeFitActivity, type FitRecord } from '../../simulator/vendorFiles/writeFit.js';
+export { encodeFitActivity } from '../../simulator/vendorFiles/writeFit.js';
 
 /** The file with its header's data size and both checksums made to fit its content again. */
 export function resignFit(bytes: Uint8Array): Uint8Array {
