@@ -119,7 +119,7 @@ describe.concurrent('touchline analyse', () => {
     [['analyse', 'nowhere.csv'], /nowhere\.csv: no such file/],
     [
       ['analyse', 'x.csv', '--format', 'xml'],
-      /--format must be one of auto, edge, gpx, fit, positions/,
+      /--format must be one of auto, edge, gpx, fit, tcx, positions, catapult, kinexon, epts, mapped/,
     ],
   ])('rejects %j with one line and exit code 2', async (args, message) => {
     const result = await runCli(args);

@@ -138,7 +138,7 @@ describe('reviewing the files', () => {
       refusals(
         await map({ mapping: { timeColumn: 'time', timeFormat: 'iso', latitudeColumn: 'lat' } }),
       ),
-    ).toEqual(['Choose the latitude and longitude columns, or the x and y columns in metres.']);
+    ).toEqual(['Choose the longitude column.']);
     expect(refusals(await map({ mapping, saveAs: ' ' }))).toEqual([
       "A mapping's name is 1 to 80 characters.",
     ]);
