@@ -60,7 +60,10 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/api/auth/identities/sign_in`,
     env: { PORT: String(port) },
-    timeout: 180_000,
+    // The demo world's build catches a hang here, not slowness: alone it takes about a
+    // minute, and on a 2-core machine running other suites it took over 3 (as the server
+    // tests allow the demo season's build 10 minutes).
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
