@@ -7,20 +7,7 @@ import { sampleTimes } from './sampleTimes.js';
 const encoder = new TextEncoder();
 const START_MS = Date.UTC(2026, 2, 14, 10);
 
-export const CATAPULT_HEADER = [
-  'Timestamp',
-  'Latitude',
-  'Longitude',
-  'Seconds',
-  'Velocity',
-  'Acceleration',
-  'Odometer',
-  'Heart Rate',
-  'Player Load',
-  'Positional Quality (%)',
-  'HDOP',
-  '#Sats',
-];
+export { CATAPULT_HEADER } from '../../simulator/vendorFiles/writeCatapultCsv.js';
 
 /** What the exporting computer's locale and settings change in a Catapult export. */
 export interface CatapultWriting {
