@@ -7,7 +7,9 @@ import { sampleTimes } from './sampleTimes.js';
 const encoder = new TextEncoder();
 const START_MS = Date.UTC(2026, 2, 14, 10);
 
-export { CATAPULT_HEADER } from '../../simulator/vendorFiles/writeCatapultCsv.js';
+import { CATAPULT_HEADER } from '../../simulator/vendorFiles/writeCatapultCsv.js';
+
+export { CATAPULT_HEADER };
 
 /** What the exporting computer's locale and settings change in a Catapult export. */
 export interface CatapultWriting {
