@@ -10,9 +10,12 @@ const question = (id: string, kind: SurveyQuestion['kind']): SurveyQuestion => (
   required: false,
   min: null,
   max: null,
+  minLabel: null,
+  maxLabel: null,
   unit: null,
   choices: ['A', 'B'],
   metric: null,
+  hidden: false,
 });
 
 describe('surveyAnswerValues', () => {

@@ -55,11 +55,16 @@ export interface SurveyQuestion {
   /** scale: required bounds; number: optional bounds. */
   min: number | null;
   max: number | null;
+  /** scale only: what its ends mean, e.g. 'Very good' and 'Very poor'. */
+  minLabel: string | null;
+  maxLabel: string | null;
   /** number only, e.g. 'hours'. */
   unit: string | null;
   /** singleChoice and multipleChoice only. */
   choices: readonly string[];
   metric: SurveyMetric | null;
+  /** Hidden questions are no longer asked; their past answers are kept (a question with answers is hidden, not deleted). */
+  hidden: boolean;
 }
 
 /** One question's answer: a number (scale, number), a choice, choices, a text, or none. */

@@ -10,9 +10,12 @@ const question = (id: string, fields: Partial<SurveyQuestion>): SurveyQuestion =
   required: true,
   min: null,
   max: null,
+  minLabel: null,
+  maxLabel: null,
   unit: null,
   choices: [],
   metric: null,
+  hidden: false,
   ...fields,
 });
 

@@ -163,6 +163,15 @@ export const clubs = pgTable('clubs', {
    * retire a link that went too far.
    */
   joinCode: text('join_code').unique(),
+  /**
+   * Wellness flags (docs/product/surveys.md): an athlete's Hooper index worse
+   * than their own mean over the baseline days by more than this many
+   * standard deviations.
+   */
+  wellnessFlagStandardDeviations: doublePrecision('wellness_flag_standard_deviations')
+    .notNull()
+    .default(1.5),
+  wellnessFlagBaselineDays: integer('wellness_flag_baseline_days').notNull().default(28),
   createdAt: createdAt(),
 });
 

@@ -37,6 +37,8 @@ export const surveys = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clubId: clubId(),
     title: text('title').notNull(),
+    /** Archived surveys are no longer sent, by hand or by their timers; their answers are kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +60,9 @@ export const surveyQuestions = pgTable(
     required: boolean('required').notNull().default(true),
     minValue: doublePrecision('min_value'),
     maxValue: doublePrecision('max_value'),
+    /** scale: what its ends mean. */
+    minLabel: text('min_label'),
+    maxLabel: text('max_label'),
     unit: text('unit'),
     /** singleChoice / multipleChoice: the choices, in order. */
     choices: jsonb('choices')
@@ -65,6 +70,8 @@ export const surveyQuestions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     metric: surveyMetricEnum('metric'),
+    /** No longer asked; its answers are kept. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [uniqueIndex('survey_questions_position_idx').on(table.surveyId, table.position)],
 );

@@ -33,11 +33,21 @@ const WELLNESS_PROMPTS: Record<(typeof WELLNESS_ITEMS)[number], string> = {
   stress: 'Stress (1 very low - 7 very high)',
   mood: 'Mood (1 very good - 7 very poor)',
 };
+// What 1 and 7 mean: for sleep and mood 1 is the best, for the others the least.
+const WELLNESS_ENDS: Record<(typeof WELLNESS_ITEMS)[number], [string, string]> = {
+  sleepQuality: ['Very good', 'Very poor'],
+  fatigue: ['Very low', 'Very high'],
+  muscleSoreness: ['Very low', 'Very high'],
+  stress: ['Very low', 'Very high'],
+  mood: ['Very good', 'Very poor'],
+};
 const WELLNESS_QUESTIONS: NewSurveyQuestion[] = WELLNESS_ITEMS.map((metric) => ({
   kind: 'scale',
   prompt: WELLNESS_PROMPTS[metric],
   min: 1,
   max: 7,
+  minLabel: WELLNESS_ENDS[metric][0],
+  maxLabel: WELLNESS_ENDS[metric][1],
   metric,
 }));
 const RPE_QUESTIONS: NewSurveyQuestion[] = [
@@ -46,6 +56,8 @@ const RPE_QUESTIONS: NewSurveyQuestion[] = [
     prompt: 'How hard was the session? (CR-10, 0 rest - 10 maximal)',
     min: 0,
     max: 10,
+    minLabel: 'Rest',
+    maxLabel: 'Maximal',
     metric: 'sessionRpe',
   },
 ];

@@ -2432,12 +2432,18 @@ export type SurveyQuestion = {
   __typename?: 'SurveyQuestion';
   /** singleChoice and multipleChoice only. */
   choices: Array<Scalars['String']['output']>;
+  /** No longer asked; its past answers are kept. */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: SurveyQuestionKind;
   max?: Maybe<Scalars['Float']['output']>;
+  /** scale only: what its highest end means, e.g. 'Very poor'. */
+  maxLabel?: Maybe<Scalars['String']['output']>;
   metric?: Maybe<SurveyMetric>;
   /** scale: the bounds (e.g. 1 and 7); number: optional bounds. */
   min?: Maybe<Scalars['Float']['output']>;
+  /** scale only: what its lowest end means, e.g. 'Very good'. */
+  minLabel?: Maybe<Scalars['String']['output']>;
   /** 1-based. */
   position: Scalars['Int']['output'];
   prompt: Scalars['String']['output'];
@@ -3963,11 +3969,14 @@ export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
   choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SurveyQuestionKind'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metric?: Resolver<Maybe<ResolversTypes['SurveyMetric']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

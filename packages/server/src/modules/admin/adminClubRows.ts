@@ -53,5 +53,7 @@ const clubColumns = {
   defaultUnitSystem: clubs.defaultUnitSystem,
   segmentTitles: clubs.segmentTitles,
   joinCode: clubs.joinCode,
+  wellnessFlagStandardDeviations: clubs.wellnessFlagStandardDeviations,
+  wellnessFlagBaselineDays: clubs.wellnessFlagBaselineDays,
   createdAt: clubs.createdAt,
 };

@@ -28,9 +28,12 @@ export async function createSurvey(
         required: question.required ?? true,
         minValue: question.min ?? null,
         maxValue: question.max ?? null,
+        minLabel: question.minLabel ?? null,
+        maxLabel: question.maxLabel ?? null,
         unit: question.unit ?? null,
         choices: [...(question.choices ?? [])],
         metric: question.metric ?? null,
+        hidden: question.hidden ?? false,
       })),
     )
     .returning();

@@ -14,9 +14,12 @@ export function surveyQuestionOf(row: SurveyQuestionRow): SurveyQuestion {
     required: row.required,
     min: row.minValue,
     max: row.maxValue,
+    minLabel: row.minLabel,
+    maxLabel: row.maxLabel,
     unit: row.unit,
     choices: row.choices,
     metric: row.metric,
+    hidden: row.hidden,
   };
 }
 
