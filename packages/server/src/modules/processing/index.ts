@@ -18,5 +18,6 @@ export {
 export { requeueSessionAggregation } from './queueSessionAggregation.js';
 export type { TrackFileReading } from './readTrackFile.js';
 export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
+export { recentUploadContents } from './recentUploadContents.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
 export { aggregateSessionJob, processRawTrackJob } from './processingQueues.js';

@@ -7,6 +7,7 @@ import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import {
   markSessionsProcessing,
   queueRawTrackProcessing,
+  recentUploadContents,
   type ReceivedUpload,
 } from '../processing/index.js';
 
@@ -59,6 +60,10 @@ export async function storeSessionFile(
       uploadedBy: file.uploadedBy,
     })
     .returning({ id: uploads.id });
+  recentUploadContents.remember(upload!.id, {
+    contentGzip: file.content.contentGzip,
+    eptsMetadataGzip: file.eptsMetadataGzip ?? null,
+  });
   const athleteIds = Object.values(file.mapping);
   await tx
     .insert(sessionParticipations)
