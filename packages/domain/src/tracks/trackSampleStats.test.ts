@@ -35,4 +35,15 @@ describe('trackSampleStats', () => {
       lastSampleMs: null,
     });
   });
+
+  it('counts a file of short bursts, gaps by the hundred thousand', () => {
+    // Two samples 100 ms apart every 10 s: every second interval is a gap.
+    const times = Array.from(
+      { length: 400_000 },
+      (_, i) => Math.floor(i / 2) * 10_000 + (i % 2) * 100,
+    );
+    const stats = trackSampleStats(track(times), settings);
+    expect(stats.gapCount).toBe(199_999);
+    expect(stats.longestGapS).toBeCloseTo(9.9);
+  });
 });

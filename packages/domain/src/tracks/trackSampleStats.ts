@@ -21,27 +21,33 @@ export function trackSampleStats(
   settings: Pick<MetricSettings, 'gapMinS' | 'gapMedianMultiple'>,
 ): TrackSampleStats {
   const times = Float64Array.from(track.timeMs).sort();
-  const intervalsS: number[] = [];
+  const intervalsS = new Float64Array(Math.max(0, times.length - 1));
   for (let index = 1; index < times.length; index++) {
-    intervalsS.push((times[index]! - times[index - 1]!) / 1000);
+    intervalsS[index - 1] = (times[index]! - times[index - 1]!) / 1000;
   }
   const medianS = median(intervalsS);
   const gapS = Math.max(settings.gapMinS, settings.gapMedianMultiple * medianS);
-  const gaps = intervalsS.filter((interval) => interval > gapS);
+  let gapCount = 0;
+  let longestGapS = 0;
+  for (const interval of intervalsS) {
+    if (interval <= gapS) continue;
+    gapCount += 1;
+    longestGapS = Math.max(longestGapS, interval);
+  }
   return {
     importer: track.metadata.format,
     sampleCount: times.length,
     samplingRateHz: medianS > 0 ? 1 / medianS : 0,
-    gapCount: gaps.length,
-    longestGapS: gaps.length > 0 ? Math.max(...gaps) : 0,
+    gapCount,
+    longestGapS,
     firstSampleMs: times.length > 0 ? times[0]! : null,
     lastSampleMs: times.length > 0 ? times[times.length - 1]! : null,
   };
 }
 
-function median(values: number[]): number {
+function median(values: Float64Array): number {
   if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.slice().sort();
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
