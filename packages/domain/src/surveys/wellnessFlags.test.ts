@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hooperIndex, wellnessBaseline, WELLNESS_FLAG_MIN_HISTORY } from './wellnessFlags.js';
+import {
+  hooperIndex,
+  wellnessBaseline,
+  wellnessFlagSettingsIssues,
+  WELLNESS_FLAG_MIN_HISTORY,
+} from './wellnessFlags.js';
 
 describe('hooperIndex', () => {
   it('sums the five wellness items, and wants all five', () => {
@@ -39,5 +44,19 @@ describe('wellnessBaseline', () => {
     const flat = Array.from({ length: 10 }, () => 12);
     expect(wellnessBaseline(13, flat, 1.5)!.flagged).toBe(true);
     expect(wellnessBaseline(12, flat, 1.5)!.flagged).toBe(false);
+  });
+});
+
+describe('wellnessFlagSettingsIssues', () => {
+  it('wants 0.5 to 5 standard deviations and 7 to 90 whole days', () => {
+    expect(wellnessFlagSettingsIssues({ standardDeviations: 1.5, baselineDays: 28 })).toEqual([]);
+    expect(
+      wellnessFlagSettingsIssues({ standardDeviations: 0.4, baselineDays: 6.5 }).map(
+        (issue) => issue.message,
+      ),
+    ).toEqual([
+      'Standard deviations must be a number from 0.5 to 5.',
+      'Baseline days must be a whole number from 7 to 90.',
+    ]);
   });
 });

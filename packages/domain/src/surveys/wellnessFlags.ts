@@ -49,3 +49,29 @@ export function wellnessBaseline(
     flagged: today - mean > standardDeviations * standardDeviation,
   };
 }
+
+/** The club settings' bounds (docs/product/surveys.md §15): the threshold in standard deviations, the baseline in days. */
+export const WELLNESS_FLAG_STANDARD_DEVIATIONS = { min: 0.5, max: 5 } as const;
+export const WELLNESS_FLAG_BASELINE_DAYS = { min: 7, max: 90 } as const;
+
+/** What is wrong with the club's wellness-flag thresholds, by field. */
+export function wellnessFlagSettingsIssues(settings: {
+  standardDeviations: number;
+  baselineDays: number;
+}): { field: 'wellnessFlagStandardDeviations' | 'wellnessFlagBaselineDays'; message: string }[] {
+  const issues: ReturnType<typeof wellnessFlagSettingsIssues> = [];
+  const sd = WELLNESS_FLAG_STANDARD_DEVIATIONS;
+  const days = WELLNESS_FLAG_BASELINE_DAYS;
+  const { standardDeviations, baselineDays } = settings;
+  if (!(Number.isFinite(standardDeviations) && standardDeviations >= sd.min && standardDeviations <= sd.max))
+    issues.push({
+      field: 'wellnessFlagStandardDeviations',
+      message: `Standard deviations must be a number from ${sd.min} to ${sd.max}.`,
+    });
+  if (!(Number.isInteger(baselineDays) && baselineDays >= days.min && baselineDays <= days.max))
+    issues.push({
+      field: 'wellnessFlagBaselineDays',
+      message: `Baseline days must be a whole number from ${days.min} to ${days.max}.`,
+    });
+  return issues;
+}

@@ -73,6 +73,10 @@ export type ClubSettingsInput = {
   suggestedSegmentTitles: Array<string>;
   /** An IANA time zone, e.g. Europe/London. */
   timeZone: string;
+  /** 7 to 90 whole days; left out: unchanged. */
+  wellnessFlagBaselineDays?: number | null | undefined;
+  /** 0.5 to 5; left out: unchanged. */
+  wellnessFlagStandardDeviations?: number | null | undefined;
 };
 
 /** Which columns of a CSV hold what; either latitude and longitude, or x and y in metres. */
