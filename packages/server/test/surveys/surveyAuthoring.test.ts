@@ -46,7 +46,7 @@ interface Survey {
 type Errors = { path: string[]; fullMessages: string[] }[];
 type Saved = { survey: Survey | null; errors: Errors };
 
-const everyone = { allAthletes: true, athleteIds: [], athleteGroupIds: [] };
+const everyone = { allAthletes: true, athleteIds: [] as string[], athleteGroupIds: [] as string[] };
 const scale = {
   kind: 'scale',
   prompt: 'How do you feel?',
