@@ -43,7 +43,10 @@ export function WellnessFlags({ flags }: { flags: readonly Flag[] }) {
         {flags.map((flag) => (
           <TableRow key={flag.athlete.id}>
             <TableCell>
-              <Link component={RouterLink} to={`/club/squad?search=${encodeURIComponent(flag.athlete.name)}`}>
+              <Link
+                component={RouterLink}
+                to={`/club/squad?search=${encodeURIComponent(flag.athlete.name)}`}
+              >
                 {flag.athlete.name}
               </Link>
             </TableCell>
