@@ -117,11 +117,7 @@ export async function remindSurveyRecipients(
   distributionId: string,
   now: Date = new Date(),
 ): Promise<Outcome<number>> {
-  const distribution = await authorize(
-    ctx.access,
-    'Edit',
-    sentDistributionSubject(distributionId),
-  );
+  const distribution = await authorize(ctx.access, 'Edit', sentDistributionSubject(distributionId));
   return done(
     await remindRecipients(ctx.db, distribution.clubId, sql`d.id = ${distribution.id}`, now),
   );

@@ -35,7 +35,6 @@ async function clubSurveys(ctx: GraphQLContext, clubId: string, includeArchived:
   return includeArchived ? surveys : surveys.filter((survey) => !survey.archivedAt);
 }
 
-
 export const surveysResolvers: Resolvers = {
   Query: {
     mySurveyDistributions: (_parent, { state, limit }, ctx) =>

@@ -28,7 +28,8 @@ function hooperIndexes(answers: readonly SurveyMetricAnswer[], timeZone: string)
     (a, b) => b.submittedAt.getTime() - a.submittedAt.getTime(),
   );
   for (const answer of latestFirst) {
-    const days = items.get(answer.athleteId) ?? new Map();
+    const days =
+      items.get(answer.athleteId) ?? new Map<string, Partial<Record<SurveyMetric, number>>>();
     items.set(answer.athleteId, days);
     const date = calendarDateIn(answer.distributedAt, timeZone);
     const day = days.get(date) ?? {};

@@ -31,10 +31,14 @@ export function QuestionDialog({
 }) {
   const [values, setValues] = useState(initial);
   const set = (patch: Partial<QuestionFormValues>) => setValues({ ...values, ...patch });
-  const field = (name: keyof QuestionFormValues, label: string, helperText?: string) => (
+  const field = (
+    name: 'min' | 'max' | 'minLabel' | 'maxLabel' | 'unit',
+    label: string,
+    helperText?: string,
+  ) => (
     <TextField
       label={label}
-      value={values[name] as string}
+      value={values[name]}
       onChange={(event) => set({ [name]: event.target.value })}
       helperText={helperText}
       fullWidth

@@ -41,13 +41,13 @@ export function SurveysPage() {
   const [restoreSurvey] = useMutation(RestoreSurveyMutation);
 
   const onCreate = async (title: string) => {
-    let id: string | null = null;
+    const created: { id?: string } = {};
     await create.run(async () => {
       const answer = await createSurvey({ variables: { clubId, title } });
-      id = answer.data?.createSurvey.survey?.id ?? null;
+      created.id = answer.data?.createSurvey.survey?.id;
       return { payload: answer.data?.createSurvey, error: answer.error };
     }, `${title.trim()} created.`);
-    if (id) void navigate(`/surveys/${id}`);
+    if (created.id) void navigate(`/surveys/${created.id}`);
   };
   const onArchive = (survey: EditedSurvey) =>
     void change.run(

@@ -4,22 +4,23 @@ import { SurveysQuery } from './surveyDocuments';
 
 export const CLUB_ID = 'club-1';
 
-export const aQuestion = (id: string, position: number, prompt: string): EditedQuestion => ({
-  __typename: 'SurveyQuestion',
-  id,
-  position,
-  kind: 'scale',
-  prompt,
-  required: true,
-  min: 1,
-  max: 7,
-  minLabel: 'Very good',
-  maxLabel: 'Very poor',
-  unit: null,
-  choices: [],
-  metric: null,
-  hidden: false,
-});
+export const aQuestion = (id: string, position: number, prompt: string) =>
+  ({
+    __typename: 'SurveyQuestion',
+    id,
+    position,
+    kind: 'scale',
+    prompt,
+    required: true,
+    min: 1,
+    max: 7,
+    minLabel: 'Very good',
+    maxLabel: 'Very poor',
+    unit: null,
+    choices: [],
+    metric: null,
+    hidden: false,
+  }) as EditedQuestion;
 
 export const aSurvey = (questions: EditedQuestion[], fields: Partial<EditedSurvey> = {}) =>
   ({
