@@ -53,7 +53,7 @@ export async function staffClubDay(
 }
 
 /**
- * docs/product/surveys.md §14: the club's distributions sent on a local day,
+ * docs/product/surveys.md §16: the club's distributions sent on a local day,
  * in the order sent, each with its recipients by name: answered (when their
  * current answer was submitted) or pending.
  */

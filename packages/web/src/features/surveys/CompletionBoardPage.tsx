@@ -96,7 +96,7 @@ function Board({ clubId, timeZone }: { clubId: string; timeZone: string }) {
   );
 }
 
-/** docs/product/surveys.md §14, §15: a day's distributions, who answered, and wellness flags (/surveys/board). */
+/** docs/product/surveys.md §15, §16: a day's distributions, who answered, and wellness flags (/surveys/board). */
 export function CompletionBoardPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const { data, error } = useQuery(BoardClubQuery, { variables: { clubId }, skip: !clubId });
