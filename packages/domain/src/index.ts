@@ -97,6 +97,8 @@ export * from './surveys/surveyTypes.js';
 export * from './surveys/validateSurveyAnswer.js';
 export * from './surveys/surveyAnswerValues.js';
 export * from './surveys/surveyExportIssue.js';
+export * from './surveys/surveyAuthoring.js';
+export * from './surveys/wellnessFlags.js';
 export * from './squad/sportPositions.js';
 export * from './squad/athleteRules.js';
 export * from './squad/readSquadCsv.js';

@@ -133,3 +133,17 @@ describe('validateSurveyAnswer', () => {
     ]);
   });
 });
+
+describe('validateSurveyAnswer and hidden questions', () => {
+  it('neither asks nor takes a hidden question', () => {
+    const hidden = question('old', { prompt: 'Old question', min: 1, max: 7, hidden: true });
+    const visible = question('new', { prompt: 'New question', min: 1, max: 7 });
+    expect(validateSurveyAnswer([hidden, visible], [{ questionId: 'new', value: 3 }])).toEqual([]);
+    expect(
+      validateSurveyAnswer([hidden, visible], [
+        { questionId: 'new', value: 3 },
+        { questionId: 'old', value: 3 },
+      ]),
+    ).toEqual([{ path: ['old'], message: 'The survey has no such question.' }]);
+  });
+});

@@ -71,14 +71,16 @@ function valueIssue(question: SurveyQuestion, value: unknown): string | null {
  * bounds; number: within the optional bounds; single choice: one of the
  * choices; multiple choice: distinct choices; text: at most
  * SURVEY_TEXT_MAX_LENGTH characters), every required question answered, no
- * question answered twice and no unknown question. No issues: the submission
+ * question answered twice and no unknown or hidden question. No issues: the submission
  * may be stored.
  */
 export function validateSurveyAnswer(
   questions: readonly SurveyQuestion[],
   answers: readonly SubmittedSurveyAnswer[],
 ): SurveyAnswerIssue[] {
-  const byId = new Map(questions.map((question) => [question.id, question]));
+  // A hidden question is no longer asked: answering it is answering no question of the survey.
+  const asked = questions.filter((question) => !question.hidden);
+  const byId = new Map(asked.map((question) => [question.id, question]));
   const issues: SurveyAnswerIssue[] = [];
   const seen = new Set<string>();
   for (const { questionId, value } of answers) {
@@ -99,7 +101,7 @@ export function validateSurveyAnswer(
   const answered = new Set(
     answers.filter((answer) => !isUnanswered(answer.value)).map((answer) => answer.questionId),
   );
-  for (const question of questions) {
+  for (const question of asked) {
     if (question.required && !answered.has(question.id))
       issues.push({ path: [question.id], message: `"${question.prompt}" must be answered.` });
   }

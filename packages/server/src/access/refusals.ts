@@ -7,6 +7,7 @@ const STAFF_MEMBERS = 'Only club staff can see the club’s members and invites'
 const STAFF_REPORTS = 'Only club staff can create or change reports';
 const STAFF_TAGS = 'Only club staff can create or change tags';
 const STAFF_PITCHES = 'Only club staff can create or change pitches';
+const STAFF_SURVEYS = 'Only club staff can create, change or send surveys';
 const STAFF_SQUAD = 'Only club staff can see or change the squad and its groups';
 
 /** What a member is told when the policy refuses them an action their club allows others. */
@@ -25,6 +26,12 @@ const REFUSALS: Partial<Record<`${PermissionAction} ${PolicySubject}`, () => Err
   'Edit Report': () => forbidden(STAFF_REPORTS),
   'Export Report': () => forbidden('Only club staff can download report data'),
   'Export Survey': () => forbidden('Only club staff can export survey answers'),
+  'Show Survey': () => forbidden('Only club staff can see who has answered surveys'),
+  'Create Survey': () => forbidden(STAFF_SURVEYS),
+  'Update Survey': () => forbidden(STAFF_SURVEYS),
+  'Update SurveyQuestion': () => forbidden(STAFF_SURVEYS),
+  'Update SurveyTimerTrigger': () => forbidden(STAFF_SURVEYS),
+  'Edit SurveyDistribution': () => forbidden(STAFF_SURVEYS),
   'Create SessionTagDefinition': () => forbidden(STAFF_TAGS),
   'Update SessionTagDefinition': () => forbidden(STAFF_TAGS),
   'Create Pitch': () => forbidden(STAFF_PITCHES),

@@ -24,6 +24,16 @@ const TIME_ZONE = 'Europe/London';
 const WELLNESS_TIME = '07:30';
 const RPE_OFFSET_MINUTES = 30;
 const DAY_MS = 86_400_000;
+/** The athlete whose last two mornings turn clearly bad: a wellness flag to show (§15). */
+export const DEMO_STRUGGLING_ATHLETE = 'Haruto Sato';
+const STRUGGLING_DAYS = 2;
+const STRUGGLING_WELLNESS: Partial<Record<SurveyMetric, number>> = {
+  sleepQuality: 6,
+  fatigue: 7,
+  muscleSoreness: 6,
+  stress: 5,
+  mood: 6,
+};
 
 // Hooper and McLean: each item 1 (very good / very low) to 7 (very poor / very high).
 const WELLNESS_PROMPTS: Record<(typeof WELLNESS_ITEMS)[number], string> = {
@@ -73,7 +83,9 @@ const clamp = (value: number, min: number, max: number) =>
  * the weeks of distributions and answers before `now` (seeded, so the same
  * every time): RPE follows the session (matches are hardest), the morning
  * after a heavy day is more tired and sore; most athletes answer, some miss
- * days, some answer hours late. Inserted in bulk: no slower start.
+ * days, some answer hours late; one athlete (DEMO_STRUGGLING_ATHLETE) answers
+ * the last two mornings clearly worse, for a wellness flag. Inserted in bulk:
+ * no slower start.
  */
 export async function createDemoSurveys(db: Db, options: { now?: Date; weeks?: number } = {}) {
   const now = options.now ?? new Date();
@@ -85,7 +97,7 @@ export async function createDemoSurveys(db: Db, options: { now?: Date; weeks?: n
   if (!club) throw new Error('The demo world is not created yet');
   const clubId = club.id;
   const squad = await db
-    .select({ id: athletes.id, personId: athletes.personId })
+    .select({ id: athletes.id, personId: athletes.personId, name: athletes.name })
     .from(athletes)
     .where(eq(athletes.clubId, clubId))
     .orderBy(asc(athletes.name));
@@ -123,6 +135,8 @@ export async function createDemoSurveys(db: Db, options: { now?: Date; weeks?: n
     const day = `${part.athleteId} ${calendarDateIn(part.endTime, TIME_ZONE)}`;
     loadByDay.set(day, (loadByDay.get(day) ?? 0) + value * minutes);
   }
+  const struggling = squad.find((athlete) => athlete.name === DEMO_STRUGGLING_ATHLETE)?.id;
+  const lastDate = calendarDateIn(now, TIME_ZONE);
   const wellness: Sent[] = [];
   for (let date = calendarDateIn(since, TIME_ZONE); ; date = addCalendarDays(date, 1)) {
     const at = instantAtLocalTime(date, WELLNESS_TIME, TIME_ZONE);
@@ -143,7 +157,15 @@ export async function createDemoSurveys(db: Db, options: { now?: Date; weeks?: n
         mood: clamp(2 + 0.35 * fatigue + random.gaussian() * 0.7, 1, 7),
       });
     }
-    wellness.push({ occurrence: date, at, sessionId: null, answers });
+    const bad = struggling !== undefined && date > addCalendarDays(lastDate, -STRUGGLING_DAYS);
+    if (bad) answers.set(struggling, STRUGGLING_WELLNESS);
+    wellness.push({
+      occurrence: date,
+      at,
+      sessionId: null,
+      answers,
+      ...(bad && { answeredBy: new Set([struggling]) }),
+    });
   }
   await db.transaction(async (tx) => {
     const add = async (

@@ -10,7 +10,10 @@ import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, Cl
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
 import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
-import type { SurveyRow, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
+import type { SurveyParent, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
+import type { SurveyTriggerRow } from '../modules/surveys/surveyRecipients.js';
+import type { SurveyCompletionParent, RecipientStatusParent } from '../modules/surveys/surveyCompletionBoard.service.js';
+import type { WellnessFlagParent } from '../modules/surveys/wellnessFlags.service.js';
 import type { MyDistributionParent } from '../modules/surveys/mySurveyDistributions.service.js';
 import type { SurveyAnswerParent } from '../modules/surveys/surveyAnswerParent.js';
 import type { AdminFunctionsRoot } from '../modules/admin/adminFunctionsRoot.js';
@@ -446,6 +449,11 @@ export type ClubSquadAthletesArgs = {
 };
 
 
+export type ClubSurveysArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type ClubTeamWeeklyOverviewArgs = {
   endTime: Scalars['ISO8601DateTime']['input'];
   startTime: Scalars['ISO8601DateTime']['input'];
@@ -503,6 +511,10 @@ export type ClubSettings = {
   suggestedSegmentTitles: Array<Scalars['String']['output']>;
   /** The club's IANA time zone, e.g. Europe/London. */
   timeZone: Scalars['String']['output'];
+  /** Wellness flags: how many days before the day make an athlete's baseline. */
+  wellnessFlagBaselineDays: Scalars['Int']['output'];
+  /** Wellness flags: how many standard deviations above an athlete's own mean flags their Hooper index. */
+  wellnessFlagStandardDeviations: Scalars['Float']['output'];
 };
 
 /** The club's settings, all given (docs/product/club-administration.md §6). */
@@ -514,6 +526,10 @@ export type ClubSettingsInput = {
   suggestedSegmentTitles: Array<Scalars['String']['input']>;
   /** An IANA time zone, e.g. Europe/London. */
   timeZone: Scalars['String']['input'];
+  /** 7 to 90 whole days; left out: unchanged. */
+  wellnessFlagBaselineDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 0.5 to 5; left out: unchanged. */
+  wellnessFlagStandardDeviations?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A column mapping a club saved under a name. */
@@ -1163,6 +1179,8 @@ export type MetricSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A question at the end of the survey. */
+  addSurveyQuestion: SurveyPayload;
   adminCreateClub: AdminClubPayload;
   /** A single-use link, valid for 24 hours, where the person sets a new password. */
   adminCreatePasswordResetLink: PasswordResetLinkPayload;
@@ -1179,6 +1197,8 @@ export type Mutation = {
   approveMember: ClubMemberPayload;
   /** Staff archive an athlete: their history stays, they leave the current squad. */
   archiveAthlete: AthletePayload;
+  /** Staff archive a survey: no longer sent; its answers are kept. */
+  archiveSurvey: SurveyPayload;
   /** Staff add an athlete to the club's squad (no account needed). */
   createAthlete: AthletePayload;
   /** Staff create a group of athletes. */
@@ -1197,12 +1217,16 @@ export type Mutation = {
   createSession: CreateSessionPayload;
   /** Club staff add a segment to a training session; id: the client's uuid of the draft (optional). */
   createSessionSegment: SessionSegmentPayload;
+  /** Staff create a survey (no questions yet). */
+  createSurvey: SurveyPayload;
+  createSurveyTimer: SurveyPayload;
   /** Club staff add a tag definition. */
   createTagDefinition: TagDefinitionPayload;
   /** A waiting person's request is turned down. */
   declineMember: RemovedMemberPayload;
   /** Removes the session with its participations, files, metrics and queued jobs. */
   deleteSession: DeletePayload;
+  deleteSurveyTimer: SurveyPayload;
   /** Staff delete a group (its athletes stay). */
   destroyAthleteGroup: DestroyAthleteGroupPayload;
   /** All or nothing; the remaining charts close up. */
@@ -1226,14 +1250,20 @@ export type Mutation = {
   inviteMember: InviteMemberPayload;
   /** Reads an unreadable CSV again through a column mapping; saveAs saves the mapping under that name for the club. */
   mapImportFileColumns: ImportPayload;
+  /** To a 1-based position; the others close up. */
+  moveSurveyQuestion: SurveyPayload;
   /** Stores every matched track in the chosen or new session and queues its processing; remembers confirmed device serials on the athletes. */
   processImport: ImportPayload;
+  /** Staff remind a distribution's pending recipients now. */
+  remindSurveyRecipients: RemindSurveyRecipientsPayload;
   /** Takes a file out of an import that has not been processed. */
   removeImportFile: ImportPayload;
   /** Club admins remove a member; a club keeps at least one admin. */
   removeMember: RemovedMemberPayload;
   /** Removes a session's file and the metrics computed from it. */
   removeSessionFile: SessionPayload;
+  /** Only a question without answers: one with answers is hidden instead. */
+  removeSurveyQuestion: SurveyPayload;
   /** A new link for an invite, valid 7 more days; the old link stops working. */
   renewInviteLink: InviteLinkPayload;
   /** A new join link for the club; the old one stops working. */
@@ -1242,10 +1272,14 @@ export type Mutation = {
   reprocessSessionFile: SessionPayload;
   /** Staff bring an archived athlete back to the current squad. */
   restoreAthlete: AthletePayload;
+  restoreSurvey: SurveyPayload;
   /** The invite's link stops working. */
   revokeInvite: RemovedMemberPayload;
+  /** Staff send a survey now, to the recipients given. */
+  sendSurveyNow: SendSurveyNowPayload;
   /** The coach's choice of athlete for a track (null: nobody, the track is left out). */
   setImportTrackAthlete: ImportPayload;
+  setSurveyQuestionHidden: SurveyPayload;
   /**
    * The current person's answer to a distribution sent to them. Validated per
    * question kind; a second submission replaces the first (kept as history).
@@ -1278,10 +1312,21 @@ export type Mutation = {
   updateSessionSegment: SessionSegmentPayload;
   /** Club staff change several segments in one transaction: all or nothing. */
   updateSessionSegments: SessionSegmentsPayload;
+  /** Staff rename a survey. */
+  updateSurvey: SurveyPayload;
+  /** A question with answers keeps its kind. */
+  updateSurveyQuestion: SurveyPayload;
+  updateSurveyTimer: SurveyPayload;
   /** Club staff change a tag definition. */
   updateTagDefinition: TagDefinitionPayload;
   /** The signed-in person chooses how distances and speeds are shown (screens and downloads). */
   updateUnitSystem: UpdateUnitSystemPayload;
+};
+
+
+export type MutationAddSurveyQuestionArgs = {
+  question: SurveyQuestionInput;
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -1340,6 +1385,11 @@ export type MutationArchiveAthleteArgs = {
 };
 
 
+export type MutationArchiveSurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateAthleteArgs = {
   attributes: AthleteAttributes;
   clubId: Scalars['ID']['input'];
@@ -1390,6 +1440,18 @@ export type MutationCreateSessionSegmentArgs = {
 };
 
 
+export type MutationCreateSurveyArgs = {
+  clubId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSurveyTimerArgs = {
+  surveyId: Scalars['ID']['input'];
+  timer: SurveyTimerInput;
+};
+
+
 export type MutationCreateTagDefinitionArgs = {
   clubId: Scalars['ID']['input'];
   input: TagDefinitionInput;
@@ -1402,6 +1464,11 @@ export type MutationDeclineMemberArgs = {
 
 
 export type MutationDeleteSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSurveyTimerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1462,9 +1529,20 @@ export type MutationMapImportFileColumnsArgs = {
 };
 
 
+export type MutationMoveSurveyQuestionArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
 export type MutationProcessImportArgs = {
   importId: Scalars['ID']['input'];
   session: ImportSessionChoice;
+};
+
+
+export type MutationRemindSurveyRecipientsArgs = {
+  distributionId: Scalars['ID']['input'];
 };
 
 
@@ -1479,6 +1557,11 @@ export type MutationRemoveMemberArgs = {
 
 
 export type MutationRemoveSessionFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSurveyQuestionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1503,14 +1586,31 @@ export type MutationRestoreAthleteArgs = {
 };
 
 
+export type MutationRestoreSurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeInviteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendSurveyNowArgs = {
+  recipients: SurveyRecipientsInput;
+  surveyId: Scalars['ID']['input'];
 };
 
 
 export type MutationSetImportTrackAthleteArgs = {
   athleteId?: InputMaybe<Scalars['ID']['input']>;
   trackId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSurveyQuestionHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1597,6 +1697,24 @@ export type MutationUpdateSessionSegmentArgs = {
 
 export type MutationUpdateSessionSegmentsArgs = {
   patches: Array<SessionSegmentsPatch>;
+};
+
+
+export type MutationUpdateSurveyArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSurveyQuestionArgs = {
+  id: Scalars['ID']['input'];
+  question: SurveyQuestionInput;
+};
+
+
+export type MutationUpdateSurveyTimerArgs = {
+  id: Scalars['ID']['input'];
+  timer: SurveyTimerInput;
 };
 
 
@@ -1830,6 +1948,10 @@ export type Query = {
   segment?: Maybe<Segment>;
   /** A session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
   session?: Maybe<Session>;
+  /** Staff: the club's distributions sent on the date ('yyyy-MM-dd', the club's time zone), with who has answered. */
+  surveyCompletionBoard: Array<SurveyCompletion>;
+  /** Staff: the athletes flagged on the date ('yyyy-MM-dd', the club's time zone), worst first. */
+  wellnessFlags: Array<WellnessFlag>;
 };
 
 
@@ -1912,6 +2034,20 @@ export type QuerySessionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+/** Feature modules extend the root types. */
+export type QuerySurveyCompletionBoardArgs = {
+  clubId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryWellnessFlagsArgs = {
+  clubId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+};
+
 export type QueueDepth = {
   __typename?: 'QueueDepth';
   active: Scalars['Int']['output'];
@@ -1942,6 +2078,13 @@ export type RawTrackDiagnostics = {
   /** queued, processed or failed. */
   status: Scalars['String']['output'];
   warnings: Array<ProcessingWarningDiagnostics>;
+};
+
+export type RemindSurveyRecipientsPayload = {
+  __typename?: 'RemindSurveyRecipientsPayload';
+  errors: Array<MutationError>;
+  /** How many pending recipients were reminded; null when errors is not empty. */
+  reminded?: Maybe<Scalars['Int']['output']>;
 };
 
 export type RemovedMemberPayload = {
@@ -2041,6 +2184,15 @@ export type SegmentsUpdatedEvent = {
   segment?: Maybe<Segment>;
   segmentId: Scalars['ID']['output'];
   sessionId: Scalars['ID']['output'];
+};
+
+export type SendSurveyNowPayload = {
+  __typename?: 'SendSurveyNowPayload';
+  /** The distribution sent; null when errors is not empty. */
+  distributionId?: Maybe<Scalars['ID']['output']>;
+  errors: Array<MutationError>;
+  /** How many athletes it was sent to. */
+  recipientCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A training session or a match. */
@@ -2393,8 +2545,13 @@ export type SubscriptionStatus =
 /** A club's questionnaire (docs/product/shell-and-sessions.md permission subject Survey). */
 export type Survey = {
   __typename?: 'Survey';
+  /** Archived surveys are sent neither by hand nor by their timers. */
+  archived: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** In order. Staff read every question (hidden ones too); an athlete answering reads those asked. */
   questions: Array<SurveyQuestion>;
+  /** The timers that send it; staff only (none for anyone else). */
+  timers: Array<SurveyTimer>;
   title: Scalars['String']['output'];
 };
 
@@ -2415,6 +2572,18 @@ export type SurveyAnswerInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A distribution of a day, and how far its recipients have answered (staff only). */
+export type SurveyCompletion = {
+  __typename?: 'SurveyCompletion';
+  distributedAt: Scalars['ISO8601DateTime']['output'];
+  /** The distribution's id: what remindSurveyRecipients takes. */
+  id: Scalars['ID']['output'];
+  /** By name. */
+  recipients: Array<SurveyRecipientStatus>;
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  survey: Survey;
+};
+
 export type SurveyDistributionState =
   | 'answered'
   | 'pending';
@@ -2427,6 +2596,13 @@ export type SurveyMetric =
   | 'sessionRpe'
   | 'sleepQuality'
   | 'stress';
+
+export type SurveyPayload = {
+  __typename?: 'SurveyPayload';
+  errors: Array<MutationError>;
+  /** The survey as saved; null when errors is not empty. */
+  survey?: Maybe<Survey>;
+};
 
 export type SurveyQuestion = {
   __typename?: 'SurveyQuestion';
@@ -2452,6 +2628,25 @@ export type SurveyQuestion = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
+/** A question as staff write it (docs/product/surveys.md §2a). */
+export type SurveyQuestionInput = {
+  /** singleChoice and multipleChoice: 2 to 20 distinct choices; other kinds: none. */
+  choices: Array<Scalars['String']['input']>;
+  kind: SurveyQuestionKind;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  maxLabel?: InputMaybe<Scalars['String']['input']>;
+  metric?: InputMaybe<SurveyMetric>;
+  /** scale: both, whole numbers; number: optional. */
+  min?: InputMaybe<Scalars['Float']['input']>;
+  /** scale only. */
+  minLabel?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  prompt: Scalars['String']['input'];
+  required: Scalars['Boolean']['input'];
+  /** number only. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a survey question asks for (docs/product/surveys.md §2). */
 export type SurveyQuestionKind =
   | 'multipleChoice'
@@ -2459,6 +2654,54 @@ export type SurveyQuestionKind =
   | 'scale'
   | 'singleChoice'
   | 'text';
+
+/** One recipient of a distribution: answered (when) or pending. */
+export type SurveyRecipientStatus = {
+  __typename?: 'SurveyRecipientStatus';
+  /** When their current answer was submitted; null while pending. */
+  answeredAt?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  athlete: Athlete;
+  /** When they were last reminded. */
+  remindedAt?: Maybe<Scalars['ISO8601DateTime']['output']>;
+};
+
+/** Who a survey is sent to: every athlete, or the listed athletes and the members of the listed groups. */
+export type SurveyRecipientsInput = {
+  allAthletes: Scalars['Boolean']['input'];
+  athleteGroupIds: Array<Scalars['ID']['input']>;
+  athleteIds: Array<Scalars['ID']['input']>;
+};
+
+/** A timer trigger: sends its survey by itself (docs/product/surveys.md §6). */
+export type SurveyTimer = {
+  __typename?: 'SurveyTimer';
+  /** Every athlete of the club; otherwise athleteIds and the members of athleteGroupIds. */
+  allAthletes: Scalars['Boolean']['output'];
+  athleteGroupIds: Array<Scalars['ID']['output']>;
+  athleteIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SurveyTimerKind;
+  /** daily: 'HH:mm'. */
+  localTime?: Maybe<Scalars['String']['output']>;
+  /** afterSession: minutes after the session ends. */
+  offsetMinutes?: Maybe<Scalars['Int']['output']>;
+  timeZone: Scalars['String']['output'];
+};
+
+export type SurveyTimerInput = {
+  kind: SurveyTimerKind;
+  /** daily: 'HH:mm' in the club's time zone. */
+  localTime?: InputMaybe<Scalars['String']['input']>;
+  /** afterSession: 0 to 1440. */
+  offsetMinutes?: InputMaybe<Scalars['Int']['input']>;
+  recipients: SurveyRecipientsInput;
+};
+
+export type SurveyTimerKind =
+  /** offsetMinutes after each session of the club ends. */
+  | 'afterSession'
+  /** Every day at localTime in the club's time zone. */
+  | 'daily';
 
 export type SystemHealth = {
   __typename?: 'SystemHealth';
@@ -2635,6 +2878,19 @@ export type UpdateUnitSystemPayload = {
   errors: Array<MutationError>;
   /** The signed-in person, with their new choice; null when errors is not empty. */
   person?: Maybe<Person>;
+};
+
+/** An athlete whose Hooper index of the day is worse than their own baseline (docs/product/surveys.md §15). */
+export type WellnessFlag = {
+  __typename?: 'WellnessFlag';
+  athlete: Athlete;
+  /** How many days the baseline holds. */
+  baselineDays: Scalars['Int']['output'];
+  /** The day's Hooper index: the sum of the five wellness items (5 - 35, higher is worse). */
+  hooperIndex: Scalars['Int']['output'];
+  /** The mean of their Hooper indexes over the baseline days before the day. */
+  mean: Scalars['Float']['output'];
+  standardDeviation: Scalars['Float']['output'];
 };
 
 
@@ -2821,6 +3077,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueDepth: ResolverTypeWrapper<QueueDepth>;
   RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
+  RemindSurveyRecipientsPayload: ResolverTypeWrapper<RemindSurveyRecipientsPayload>;
   RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
@@ -2829,6 +3086,7 @@ export type ResolversTypes = {
   SegmentParticipation: ResolverTypeWrapper<SegmentParticipationRow>;
   SegmentParticipationInput: SegmentParticipationInput;
   SegmentsUpdatedEvent: ResolverTypeWrapper<SegmentsUpdatedRow>;
+  SendSurveyNowPayload: ResolverTypeWrapper<SendSurveyNowPayload>;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionDiagnostics: ResolverTypeWrapper<SessionDiagnosticsRow>;
   SessionDiagnosticsPayload: ResolverTypeWrapper<Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversTypes['SessionDiagnostics']> }>;
@@ -2859,13 +3117,21 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
-  Survey: ResolverTypeWrapper<SurveyRow>;
+  Survey: ResolverTypeWrapper<SurveyParent>;
   SurveyAnswer: ResolverTypeWrapper<SurveyAnswerParent>;
   SurveyAnswerInput: SurveyAnswerInput;
+  SurveyCompletion: ResolverTypeWrapper<SurveyCompletionParent>;
   SurveyDistributionState: SurveyDistributionState;
   SurveyMetric: SurveyMetric;
+  SurveyPayload: ResolverTypeWrapper<Omit<SurveyPayload, 'survey'> & { survey?: Maybe<ResolversTypes['Survey']> }>;
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
+  SurveyQuestionInput: SurveyQuestionInput;
   SurveyQuestionKind: SurveyQuestionKind;
+  SurveyRecipientStatus: ResolverTypeWrapper<RecipientStatusParent>;
+  SurveyRecipientsInput: SurveyRecipientsInput;
+  SurveyTimer: ResolverTypeWrapper<SurveyTriggerRow>;
+  SurveyTimerInput: SurveyTimerInput;
+  SurveyTimerKind: SurveyTimerKind;
   SystemHealth: ResolverTypeWrapper<Omit<SystemHealth, 'failedJobs'> & { failedJobs: Array<ResolversTypes['AdminJob']> }>;
   TagDefinition: ResolverTypeWrapper<TagDefinitionRow>;
   TagDefinitionInput: TagDefinitionInput;
@@ -2883,6 +3149,7 @@ export type ResolversTypes = {
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
   UpdateUnitSystemPayload: ResolverTypeWrapper<Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
+  WellnessFlag: ResolverTypeWrapper<WellnessFlagParent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2985,6 +3252,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueueDepth: QueueDepth;
   RawTrackDiagnostics: RawTrackDiagnosticsRow;
+  RemindSurveyRecipientsPayload: RemindSurveyRecipientsPayload;
   RemovedMemberPayload: RemovedMemberPayload;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
@@ -2992,6 +3260,7 @@ export type ResolversParentTypes = {
   SegmentParticipation: SegmentParticipationRow;
   SegmentParticipationInput: SegmentParticipationInput;
   SegmentsUpdatedEvent: SegmentsUpdatedRow;
+  SendSurveyNowPayload: SendSurveyNowPayload;
   Session: SessionRow;
   SessionDiagnostics: SessionDiagnosticsRow;
   SessionDiagnosticsPayload: Omit<SessionDiagnosticsPayload, 'sessionDiagnostics'> & { sessionDiagnostics?: Maybe<ResolversParentTypes['SessionDiagnostics']> };
@@ -3017,10 +3286,17 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
   Subscription: Record<PropertyKey, never>;
-  Survey: SurveyRow;
+  Survey: SurveyParent;
   SurveyAnswer: SurveyAnswerParent;
   SurveyAnswerInput: SurveyAnswerInput;
+  SurveyCompletion: SurveyCompletionParent;
+  SurveyPayload: Omit<SurveyPayload, 'survey'> & { survey?: Maybe<ResolversParentTypes['Survey']> };
   SurveyQuestion: SurveyQuestionParent;
+  SurveyQuestionInput: SurveyQuestionInput;
+  SurveyRecipientStatus: RecipientStatusParent;
+  SurveyRecipientsInput: SurveyRecipientsInput;
+  SurveyTimer: SurveyTriggerRow;
+  SurveyTimerInput: SurveyTimerInput;
   SystemHealth: Omit<SystemHealth, 'failedJobs'> & { failedJobs: Array<ResolversParentTypes['AdminJob']> };
   TagDefinition: TagDefinitionRow;
   TagDefinitionInput: TagDefinitionInput;
@@ -3034,6 +3310,7 @@ export type ResolversParentTypes = {
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
   UpdateUnitSystemPayload: Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
+  WellnessFlag: WellnessFlagParent;
 };
 
 export type ListSizeDirectiveArgs = {
@@ -3241,7 +3518,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   sportDefinition?: Resolver<ResolversTypes['SportDefinition'], ParentType, ContextType>;
   squadAthletes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<ClubSquadAthletesArgs, 'includeArchived'>>;
-  surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
+  surveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<ClubSurveysArgs, 'includeArchived'>>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tagDefinitions?: Resolver<Array<ResolversTypes['TagDefinition']>, ParentType, ContextType>;
   teamWeeklyOverview?: Resolver<Array<ResolversTypes['AthleteWeeklySummary']>, ParentType, ContextType, RequireFields<ClubTeamWeeklyOverviewArgs, 'endTime' | 'startTime'>>;
@@ -3282,6 +3559,8 @@ export type ClubSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   segmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   suggestedSegmentTitles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wellnessFlagBaselineDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wellnessFlagStandardDeviations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = {
@@ -3580,6 +3859,7 @@ export type MetricSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addSurveyQuestion?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationAddSurveyQuestionArgs, 'question' | 'surveyId'>>;
   adminCreateClub?: Resolver<ResolversTypes['AdminClubPayload'], ParentType, ContextType, RequireFields<MutationAdminCreateClubArgs, 'input'>>;
   adminCreatePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationAdminCreatePasswordResetLinkArgs, 'personId'>>;
   adminReprocessSession?: Resolver<ResolversTypes['SessionDiagnosticsPayload'], ParentType, ContextType, RequireFields<MutationAdminReprocessSessionArgs, 'sessionId'>>;
@@ -3590,6 +3870,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetTouchlineStaff?: Resolver<ResolversTypes['AdminPersonPayload'], ParentType, ContextType, RequireFields<MutationAdminSetTouchlineStaffArgs, 'personId' | 'touchlineStaff'>>;
   approveMember?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'id'>>;
   archiveAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
+  archiveSurvey?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationArchiveSurveyArgs, 'id'>>;
   createAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'attributes' | 'clubId'>>;
   createAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateAthleteGroupArgs, 'attributes' | 'clubId'>>;
   createDataset?: Resolver<ResolversTypes['DatasetPayload'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'attributes'>>;
@@ -3599,9 +3880,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationCreatePitchArgs, 'clubId' | 'input'>>;
   createSession?: Resolver<ResolversTypes['CreateSessionPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'input'>>;
   createSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationCreateSessionSegmentArgs, 'attributes'>>;
+  createSurvey?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'clubId' | 'title'>>;
+  createSurveyTimer?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationCreateSurveyTimerArgs, 'surveyId' | 'timer'>>;
   createTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationCreateTagDefinitionArgs, 'clubId' | 'input'>>;
   declineMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationDeclineMemberArgs, 'id'>>;
   deleteSession?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSessionArgs, 'id'>>;
+  deleteSurveyTimer?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationDeleteSurveyTimerArgs, 'id'>>;
   destroyAthleteGroup?: Resolver<ResolversTypes['DestroyAthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDestroyAthleteGroupArgs, 'id'>>;
   destroyFlexibleReportCharts?: Resolver<ResolversTypes['DestroyFlexibleReportChartsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportChartsArgs, 'chartIds'>>;
   destroyFlexibleReports?: Resolver<ResolversTypes['DestroyFlexibleReportsPayload'], ParentType, ContextType, RequireFields<MutationDestroyFlexibleReportsArgs, 'reportIds'>>;
@@ -3612,16 +3896,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   mapImportFileColumns?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationMapImportFileColumnsArgs, 'fileId' | 'mapping'>>;
+  moveSurveyQuestion?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationMoveSurveyQuestionArgs, 'id' | 'position'>>;
   processImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationProcessImportArgs, 'importId' | 'session'>>;
+  remindSurveyRecipients?: Resolver<ResolversTypes['RemindSurveyRecipientsPayload'], ParentType, ContextType, RequireFields<MutationRemindSurveyRecipientsArgs, 'distributionId'>>;
   removeImportFile?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationRemoveImportFileArgs, 'fileId'>>;
   removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
   removeSessionFile?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationRemoveSessionFileArgs, 'id'>>;
+  removeSurveyQuestion?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationRemoveSurveyQuestionArgs, 'id'>>;
   renewInviteLink?: Resolver<ResolversTypes['InviteLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewInviteLinkArgs, 'id'>>;
   renewJoinLink?: Resolver<ResolversTypes['JoinLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewJoinLinkArgs, 'clubId'>>;
   reprocessSessionFile?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationReprocessSessionFileArgs, 'id'>>;
   restoreAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
+  restoreSurvey?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationRestoreSurveyArgs, 'id'>>;
   revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
+  sendSurveyNow?: Resolver<ResolversTypes['SendSurveyNowPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyNowArgs, 'recipients' | 'surveyId'>>;
   setImportTrackAthlete?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationSetImportTrackAthleteArgs, 'trackId'>>;
+  setSurveyQuestionHidden?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationSetSurveyQuestionHiddenArgs, 'hidden' | 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
   updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
   updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
@@ -3637,6 +3927,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
   updateSessionSegment?: Resolver<ResolversTypes['SessionSegmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentArgs, 'id' | 'patch'>>;
   updateSessionSegments?: Resolver<ResolversTypes['SessionSegmentsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionSegmentsArgs, 'patches'>>;
+  updateSurvey?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationUpdateSurveyArgs, 'id' | 'title'>>;
+  updateSurveyQuestion?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationUpdateSurveyQuestionArgs, 'id' | 'question'>>;
+  updateSurveyTimer?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationUpdateSurveyTimerArgs, 'id' | 'timer'>>;
   updateTagDefinition?: Resolver<ResolversTypes['TagDefinitionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTagDefinitionArgs, 'id' | 'input'>>;
   updateUnitSystem?: Resolver<ResolversTypes['UpdateUnitSystemPayload'], ParentType, ContextType, RequireFields<MutationUpdateUnitSystemArgs, 'unitSystem'>>;
 };
@@ -3733,6 +4026,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+  surveyCompletionBoard?: Resolver<Array<ResolversTypes['SurveyCompletion']>, ParentType, ContextType, RequireFields<QuerySurveyCompletionBoardArgs, 'clubId' | 'date'>>;
+  wellnessFlags?: Resolver<Array<ResolversTypes['WellnessFlag']>, ParentType, ContextType, RequireFields<QueryWellnessFlagsArgs, 'clubId' | 'date'>>;
 };
 
 export type QueueDepthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueDepth'] = ResolversParentTypes['QueueDepth']> = {
@@ -3759,6 +4054,11 @@ export type RawTrackDiagnosticsResolvers<ContextType = GraphQLContext, ParentTyp
   samplingRateHz?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['ProcessingWarningDiagnostics']>, ParentType, ContextType>;
+};
+
+export type RemindSurveyRecipientsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemindSurveyRecipientsPayload'] = ResolversParentTypes['RemindSurveyRecipientsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  reminded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedMemberPayload'] = ResolversParentTypes['RemovedMemberPayload']> = {
@@ -3819,6 +4119,12 @@ export type SegmentsUpdatedEventResolvers<ContextType = GraphQLContext, ParentTy
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
   segmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SendSurveyNowPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendSurveyNowPayload'] = ResolversParentTypes['SendSurveyNowPayload']> = {
+  distributionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3955,8 +4261,10 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
+  timers?: Resolver<Array<ResolversTypes['SurveyTimer']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3965,6 +4273,19 @@ export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType exten
   replacedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type SurveyCompletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCompletion'] = ResolversParentTypes['SurveyCompletion']> = {
+  distributedAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['SurveyRecipientStatus']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+};
+
+export type SurveyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyPayload'] = ResolversParentTypes['SurveyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType>;
 };
 
 export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
@@ -3981,6 +4302,23 @@ export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType ext
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SurveyRecipientStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyRecipientStatus'] = ResolversParentTypes['SurveyRecipientStatus']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  remindedAt?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+};
+
+export type SurveyTimerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyTimer'] = ResolversParentTypes['SurveyTimer']> = {
+  allAthletes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  athleteGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  athleteIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SurveyTimerKind'], ParentType, ContextType>;
+  localTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offsetMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SystemHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemHealth'] = ResolversParentTypes['SystemHealth']> = {
@@ -4046,6 +4384,14 @@ export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLCon
 export type UpdateUnitSystemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUnitSystemPayload'] = ResolversParentTypes['UpdateUnitSystemPayload']> = {
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+};
+
+export type WellnessFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WellnessFlag'] = ResolversParentTypes['WellnessFlag']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  baselineDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hooperIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mean?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  standardDeviation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -4127,12 +4473,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QueueDepth?: QueueDepthResolvers<ContextType>;
   RawTrackDiagnostics?: RawTrackDiagnosticsResolvers<ContextType>;
+  RemindSurveyRecipientsPayload?: RemindSurveyRecipientsPayloadResolvers<ContextType>;
   RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;
   SegmentParticipation?: SegmentParticipationResolvers<ContextType>;
   SegmentsUpdatedEvent?: SegmentsUpdatedEventResolvers<ContextType>;
+  SendSurveyNowPayload?: SendSurveyNowPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionDiagnostics?: SessionDiagnosticsResolvers<ContextType>;
   SessionDiagnosticsPayload?: SessionDiagnosticsPayloadResolvers<ContextType>;
@@ -4154,7 +4502,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
+  SurveyCompletion?: SurveyCompletionResolvers<ContextType>;
+  SurveyPayload?: SurveyPayloadResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
+  SurveyRecipientStatus?: SurveyRecipientStatusResolvers<ContextType>;
+  SurveyTimer?: SurveyTimerResolvers<ContextType>;
   SystemHealth?: SystemHealthResolvers<ContextType>;
   TagDefinition?: TagDefinitionResolvers<ContextType>;
   TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
@@ -4164,6 +4516,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
   UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;
+  WellnessFlag?: WellnessFlagResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

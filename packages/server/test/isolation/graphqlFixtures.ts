@@ -25,7 +25,8 @@ const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation {
   settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
-  surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}
+  surveys(includeArchived: true) { id title archived questions { id prompt hidden } timers { id } }
+  ${MEMBER_CLUB_FIELDS}
   squadAthletes(includeArchived: true) { id name shirtNumber deviceSerials } positionChoices`;
 
 const SESSION_FIELDS = `__typename id startTime description dataProcessing club { id name }

@@ -6,6 +6,7 @@ import { FIRE_SURVEY_TRIGGER } from '../../src/modules/surveys/surveyQueues.js';
 import type { GraphqlCase } from './graphqlFixtures.js';
 import type { JobCase } from './jobFixtures.js';
 import type { RestCase } from './restFixtures.js';
+import type { TargetIds } from './victimClub.js';
 
 /**
  * A survey of the victim club, sent to its athletes and answered, with a
@@ -64,8 +65,154 @@ export async function seedVictimSurvey(db: Db, clubId: string, athleteIds: reado
   };
 }
 
+const SURVEY = `survey { id title archived
+  questions { id prompt hidden } timers { id localTime athleteIds } } errors { path fullMessages }`;
+const QUESTION = {
+  kind: 'scale',
+  prompt: 'Outsider question',
+  required: true,
+  min: 1,
+  max: 7,
+  choices: [],
+};
+const recipientsOf = (target: TargetIds) => ({
+  allAthletes: false,
+  athleteIds: [target.athleteId],
+  athleteGroupIds: [target.athleteGroupId],
+});
+const timerOf = (target: TargetIds) => ({
+  kind: 'daily',
+  localTime: '06:00',
+  recipients: recipientsOf(target),
+});
+
+/** A mutation on one survey thing by id, answering the survey. */
+const onSurvey = (
+  name: string,
+  args: string,
+  variables: (target: TargetIds) => Record<string, unknown>,
+  covers: string[],
+): GraphqlCase[] => [
+  {
+    covers,
+    query: `mutation (${args}) { ${name}(${args
+      .split(', ')
+      .map((arg) => {
+        const key = arg.split(':')[0]!.slice(1);
+        return `${key}: $${key}`;
+      })
+      .join(', ')}) { ${SURVEY} } }`,
+    variables,
+  },
+];
+
 /** Every survey field that takes ids, called with the target's. */
 export const SURVEY_GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
+  'Mutation.createSurvey': onSurvey(
+    'createSurvey',
+    '$clubId: ID!, $title: String!',
+    (target) => ({ clubId: target.clubId, title: 'Outsider survey' }),
+    ['clubId'],
+  ),
+  'Mutation.updateSurvey': onSurvey(
+    'updateSurvey',
+    '$id: ID!, $title: String!',
+    (target) => ({ id: target.surveyId, title: 'Renamed by an outsider' }),
+    ['id'],
+  ),
+  'Mutation.archiveSurvey': onSurvey(
+    'archiveSurvey',
+    '$id: ID!',
+    (target) => ({ id: target.surveyId }),
+    ['id'],
+  ),
+  'Mutation.restoreSurvey': onSurvey(
+    'restoreSurvey',
+    '$id: ID!',
+    (target) => ({ id: target.surveyId }),
+    ['id'],
+  ),
+  'Mutation.addSurveyQuestion': onSurvey(
+    'addSurveyQuestion',
+    '$surveyId: ID!, $question: SurveyQuestionInput!',
+    (target) => ({ surveyId: target.surveyId, question: QUESTION }),
+    ['surveyId'],
+  ),
+  'Mutation.updateSurveyQuestion': onSurvey(
+    'updateSurveyQuestion',
+    '$id: ID!, $question: SurveyQuestionInput!',
+    (target) => ({ id: target.surveyQuestionId, question: QUESTION }),
+    ['id'],
+  ),
+  'Mutation.moveSurveyQuestion': onSurvey(
+    'moveSurveyQuestion',
+    '$id: ID!, $position: Int!',
+    (target) => ({ id: target.surveyQuestionId, position: 1 }),
+    ['id'],
+  ),
+  'Mutation.removeSurveyQuestion': onSurvey(
+    'removeSurveyQuestion',
+    '$id: ID!',
+    (target) => ({ id: target.surveyQuestionId }),
+    ['id'],
+  ),
+  'Mutation.setSurveyQuestionHidden': onSurvey(
+    'setSurveyQuestionHidden',
+    '$id: ID!, $hidden: Boolean!',
+    (target) => ({ id: target.surveyQuestionId, hidden: true }),
+    ['id'],
+  ),
+  'Mutation.createSurveyTimer': onSurvey(
+    'createSurveyTimer',
+    '$surveyId: ID!, $timer: SurveyTimerInput!',
+    (target) => ({ surveyId: target.surveyId, timer: timerOf(target) }),
+    ['surveyId', 'timer.recipients.athleteIds', 'timer.recipients.athleteGroupIds'],
+  ),
+  'Mutation.updateSurveyTimer': onSurvey(
+    'updateSurveyTimer',
+    '$id: ID!, $timer: SurveyTimerInput!',
+    (target) => ({ id: target.surveyTriggerId, timer: timerOf(target) }),
+    ['id', 'timer.recipients.athleteIds', 'timer.recipients.athleteGroupIds'],
+  ),
+  'Mutation.deleteSurveyTimer': onSurvey(
+    'deleteSurveyTimer',
+    '$id: ID!',
+    (target) => ({ id: target.surveyTriggerId }),
+    ['id'],
+  ),
+  'Mutation.sendSurveyNow': [
+    {
+      covers: ['surveyId', 'recipients.athleteIds', 'recipients.athleteGroupIds'],
+      query: `mutation ($surveyId: ID!, $recipients: SurveyRecipientsInput!) {
+        sendSurveyNow(surveyId: $surveyId, recipients: $recipients) {
+          distributionId recipientCount errors { path fullMessages } } }`,
+      variables: (target) => ({ surveyId: target.surveyId, recipients: recipientsOf(target) }),
+    },
+  ],
+  'Mutation.remindSurveyRecipients': [
+    {
+      covers: ['distributionId'],
+      query: `mutation ($distributionId: ID!) {
+        remindSurveyRecipients(distributionId: $distributionId) { reminded errors { path fullMessages } } }`,
+      variables: (target) => ({ distributionId: target.surveyDistributionId }),
+    },
+  ],
+  'Query.surveyCompletionBoard': [
+    {
+      covers: ['clubId'],
+      query: `query ($clubId: ID!) { surveyCompletionBoard(clubId: $clubId, date: "2026-11-14") {
+        id survey { id title } recipients { athlete { id name } answeredAt remindedAt } } }`,
+      variables: (target) => ({ clubId: target.clubId }),
+    },
+  ],
+  'Query.wellnessFlags': [
+    {
+      covers: ['clubId'],
+      query: `query ($clubId: ID!) { wellnessFlags(clubId: $clubId, date: "2026-11-14") {
+        athlete { id name } hooperIndex mean standardDeviation baselineDays } }`,
+      variables: (target) => ({ clubId: target.clubId }),
+    },
+  ],
   'Mutation.submitSurveyAnswer': [
     {
       covers: ['distributionId', 'answers.questionId'],

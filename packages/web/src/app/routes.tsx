@@ -92,6 +92,30 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Survey authoring, the completion board and wellness flags (docs/product/surveys.md): staff only.
+            element: <RequireArea area="surveys" />,
+            children: [
+              {
+                path: 'surveys',
+                lazy: async () => ({
+                  Component: (await import('./routes/SurveysRoute')).SurveysRoute,
+                }),
+              },
+              {
+                path: 'surveys/board',
+                lazy: async () => ({
+                  Component: (await import('./routes/SurveysRoute')).CompletionBoardRoute,
+                }),
+              },
+              {
+                path: 'surveys/:surveyId',
+                lazy: async () => ({
+                  Component: (await import('./routes/SurveysRoute')).SurveyEditorRoute,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequireArea area="csvBuilder" />,
             children: [
               {

@@ -39,6 +39,10 @@ export const clubSettingsResolvers: Resolvers = {
       (await clubOf(ctx, settings.clubId)).defaultUnitSystem,
     suggestedSegmentTitles: async (settings, _args, ctx) =>
       (await clubOf(ctx, settings.clubId)).segmentTitles,
+    wellnessFlagStandardDeviations: async (settings, _args, ctx) =>
+      (await clubOf(ctx, settings.clubId)).wellnessFlagStandardDeviations,
+    wellnessFlagBaselineDays: async (settings, _args, ctx) =>
+      (await clubOf(ctx, settings.clubId)).wellnessFlagBaselineDays,
   },
   Mutation: {
     createTagDefinition: (_parent, { clubId, input }, ctx) =>

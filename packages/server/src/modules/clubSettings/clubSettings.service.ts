@@ -1,4 +1,4 @@
-import { isTimeZone } from '@touchline/domain';
+import { isTimeZone, wellnessFlagSettingsIssues } from '@touchline/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.js';
 import { inClub } from '../../access/inClub.js';
@@ -26,8 +26,15 @@ function distinctTitles(titles: readonly string[]): string[] {
     });
 }
 
-function settingsIssues(input: ClubSettingsInput, titles: readonly string[]): InputIssue[] {
-  const issues: InputIssue[] = [];
+function settingsIssues(
+  input: ClubSettingsInput,
+  titles: readonly string[],
+  club: ClubRow,
+): InputIssue[] {
+  const issues: InputIssue[] = wellnessFlagSettingsIssues({
+    standardDeviations: input.wellnessFlagStandardDeviations ?? club.wellnessFlagStandardDeviations,
+    baselineDays: input.wellnessFlagBaselineDays ?? club.wellnessFlagBaselineDays,
+  }).map((issue) => ({ path: ['input', issue.field], message: issue.message }));
   const name = input.name.trim();
   if (!name) issues.push({ path: ['input', 'name'], message: 'Name is required.' });
   else if (name.length > CLUB_NAME_MAX_LENGTH)
@@ -55,7 +62,7 @@ function settingsIssues(input: ClubSettingsInput, titles: readonly string[]): In
 
 /**
  * docs/product/club-administration.md §6: the club's name, time zone, default
- * units and suggested segment titles, for its admins; open pages (the shell)
+ * units, suggested segment titles and wellness-flag thresholds, for its admins; open pages (the shell)
  * hear `clubUpdated`.
  */
 export async function updateClubSettings(
@@ -65,7 +72,7 @@ export async function updateClubSettings(
 ): Promise<Outcome<ClubRow>> {
   const club = await authorize(ctx.access, 'Update', inClub(clubId, 'ClubSettings'));
   const segmentTitles = distinctTitles(input.suggestedSegmentTitles);
-  const issues = settingsIssues(input, segmentTitles);
+  const issues = settingsIssues(input, segmentTitles, club);
   if (issues.length > 0) return failed(issues);
   const name = input.name.trim();
   const updated = await ctx.db.transaction(async (tx) => {
@@ -81,6 +88,9 @@ export async function updateClubSettings(
         timeZone: input.timeZone,
         defaultUnitSystem: input.defaultUnitSystem,
         segmentTitles,
+        wellnessFlagStandardDeviations:
+          input.wellnessFlagStandardDeviations ?? club.wellnessFlagStandardDeviations,
+        wellnessFlagBaselineDays: input.wellnessFlagBaselineDays ?? club.wellnessFlagBaselineDays,
       })
       .where(eq(clubs.id, club.id))
       .returning();

@@ -11,3 +11,4 @@ export {
 } from './datasets.service.js';
 export { markDatasetFailed } from './generateDataset.js';
 export { generateDatasetJob } from './datasetQueues.js';
+export { type SurveyMetricAnswer, loadSurveyMetrics } from './loadSurveyMetrics.js';

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   notifications,
   surveyDistributionRecipients,
   surveyDistributions,
   surveyTimerTriggers,
+  surveys,
 } from '../../db/surveysSchema.js';
 import { dueSurveyOccurrences, type SurveyOccurrence } from './dueSurveyOccurrences.js';
 import { remindPendingRecipients } from './remindPendingRecipients.js';
@@ -25,18 +26,26 @@ export interface FiredSurveyTrigger {
  * once (unique trigger and occurrence), to its recipients (after a session:
  * those of them who took part), each athlete's person told
  * (LegacySurveyDistributed); then reminds those still pending two hours on.
- * An inactive or unknown trigger sends nothing.
+ * An inactive or unknown trigger, or one of an archived survey, sends nothing.
  */
 export async function fireSurveyTrigger(
   db: Db,
   triggerId: string,
   now: Date = new Date(),
 ): Promise<FiredSurveyTrigger> {
-  const [trigger] = await db
-    .select()
+  const [found] = await db
+    .select({ trigger: surveyTimerTriggers })
     .from(surveyTimerTriggers)
-    .where(and(eq(surveyTimerTriggers.id, triggerId), eq(surveyTimerTriggers.active, true)));
-  if (!trigger) return { distributed: 0, reminded: 0 };
+    .innerJoin(surveys, eq(surveys.id, surveyTimerTriggers.surveyId))
+    .where(
+      and(
+        eq(surveyTimerTriggers.id, triggerId),
+        eq(surveyTimerTriggers.active, true),
+        isNull(surveys.archivedAt),
+      ),
+    );
+  if (!found) return { distributed: 0, reminded: 0 };
+  const { trigger } = found;
   const occurrences = await dueSurveyOccurrences(db, trigger, now);
   let distributed = 0;
   if (occurrences.length > 0) {

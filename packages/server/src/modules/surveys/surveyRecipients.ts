@@ -14,14 +14,14 @@ export interface SurveyRecipient {
 }
 
 /**
- * Who a trigger sends to: every athlete of its club, or the listed athletes
+ * Who a trigger (or staff sending now) sends to: every athlete of its club, or the listed athletes
  * and the members of the listed groups, of its club only (ids of anything
  * else find nothing), and of its current squad only (archived athletes get
  * no more surveys).
  */
 export async function surveyRecipients(
   db: Db,
-  trigger: SurveyTriggerRow,
+  trigger: Pick<SurveyTriggerRow, 'clubId' | 'allAthletes' | 'athleteIds' | 'athleteGroupIds'>,
 ): Promise<SurveyRecipient[]> {
   const ofClub = and(eq(athletes.clubId, trigger.clubId), isNull(athletes.archivedAt));
   const select = { athleteId: athletes.id, personId: athletes.personId };

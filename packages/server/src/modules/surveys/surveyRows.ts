@@ -25,3 +25,9 @@ export function surveyQuestionOf(row: SurveyQuestionRow): SurveyQuestion {
 
 /** The SurveyQuestion type's parent: the domain's question. */
 export type SurveyQuestionParent = SurveyQuestion;
+
+/**
+ * The Survey type's parent: the stored survey; `askedOnly` when an athlete
+ * answering reads it (its hidden questions are not asked, its timers not theirs).
+ */
+export type SurveyParent = SurveyRow & { askedOnly?: boolean };

@@ -2,10 +2,16 @@ import { sportDefinitionOf } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Access } from '../../access/Access.js';
 import type { Subject } from '../../access/Subject.js';
-import { surveyDistributionRecipients, surveyDistributions } from '../../db/surveysSchema.js';
+import {
+  surveyDistributionRecipients,
+  surveyDistributions,
+  surveyQuestions,
+  surveyTimerTriggers,
+} from '../../db/surveysSchema.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { isUuid } from '../../graphql/ids.js';
-import type { SurveyRow } from './surveyRows.js';
+import type { SurveyTriggerRow } from './surveyRecipients.js';
+import type { SurveyQuestionRow, SurveyRow } from './surveyRows.js';
 
 export const surveyNotFound = () => new TouchlineError('SURVEY_NOT_FOUND');
 export const distributionNotFound = () => new TouchlineError('SURVEY_DISTRIBUTION_NOT_FOUND');
@@ -81,6 +87,69 @@ export function receivedDistributionSubject(distributionId: string): Subject<Rec
       return row ?? null;
     },
     factsOf: (row) => ({ id: row.id, clubId: row.clubId, athleteIds: [row.athleteId] }),
+    notFound: distributionNotFound,
+  };
+}
+
+/** A survey of a club, for its staff (Update: change it, Create: send it). */
+export function surveySubject(surveyId: string): Subject<SurveyRow> {
+  return {
+    type: 'Survey',
+    find: async (access) => (isUuid(surveyId) ? access.loaders.surveyById.load(surveyId) : null),
+    factsOf: (row) => ({ id: row.id, clubId: row.clubId }),
+    notFound: surveyNotFound,
+  };
+}
+
+/** A question of a club's survey, for its staff. */
+export function surveyQuestionSubject(questionId: string): Subject<SurveyQuestionRow> {
+  return {
+    type: 'SurveyQuestion',
+    find: async (access) => {
+      if (!isUuid(questionId)) return null;
+      const [row] = await access.db
+        .select()
+        .from(surveyQuestions)
+        .where(eq(surveyQuestions.id, questionId));
+      return row ?? null;
+    },
+    factsOf: (row) => ({ id: row.id, clubId: row.clubId }),
+    notFound: () => new TouchlineError('SURVEY_QUESTION_NOT_FOUND'),
+  };
+}
+
+/** A survey's timer trigger, for its club's staff. */
+export function surveyTimerSubject(timerId: string): Subject<SurveyTriggerRow> {
+  return {
+    type: 'SurveyTimerTrigger',
+    find: async (access) => {
+      if (!isUuid(timerId)) return null;
+      const [row] = await access.db
+        .select()
+        .from(surveyTimerTriggers)
+        .where(eq(surveyTimerTriggers.id, timerId));
+      return row ?? null;
+    },
+    factsOf: (row) => ({ id: row.id, clubId: row.clubId }),
+    notFound: () => new TouchlineError('SURVEY_TIMER_NOT_FOUND'),
+  };
+}
+
+/** A distribution of a club, for its staff (Edit: remind its recipients). */
+export function sentDistributionSubject(
+  distributionId: string,
+): Subject<typeof surveyDistributions.$inferSelect> {
+  return {
+    type: 'SurveyDistribution',
+    find: async (access) => {
+      if (!isUuid(distributionId)) return null;
+      const [row] = await access.db
+        .select()
+        .from(surveyDistributions)
+        .where(eq(surveyDistributions.id, distributionId));
+      return row ?? null;
+    },
+    factsOf: (row) => ({ id: row.id, clubId: row.clubId }),
     notFound: distributionNotFound,
   };
 }

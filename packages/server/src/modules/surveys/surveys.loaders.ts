@@ -2,12 +2,13 @@ import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
 import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
-import { surveyQuestions, surveys } from '../../db/surveysSchema.js';
+import { surveyQuestions, surveys, surveyTimerTriggers } from '../../db/surveysSchema.js';
 import { groupBy } from '../../db/loaderRows.js';
+import type { SurveyTriggerRow } from './surveyRecipients.js';
 import { surveyQuestionOf, type SurveyRow } from './surveyRows.js';
 import type { SurveyQuestion } from '@touchline/domain';
 
-/** Surveys, a club's surveys and a survey's questions: batched per request. */
+/** Surveys, a club's surveys (archived too) and a survey's questions and timers: batched per request. */
 export function createSurveyLoaders(db: Db) {
   return {
     surveyById: byIdLoader(db, surveys),
@@ -19,6 +20,15 @@ export function createSurveyLoaders(db: Db) {
         .where(inArray(surveys.clubId, [...ids]))
         .orderBy(asc(surveys.title), asc(surveys.id));
       return groupBy(ids, rows, (row) => row.clubId);
+    }),
+    /** Oldest first. */
+    surveyTimersBySurveyId: new DataLoader<string, SurveyTriggerRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(surveyTimerTriggers)
+        .where(inArray(surveyTimerTriggers.surveyId, [...ids]))
+        .orderBy(asc(surveyTimerTriggers.createdAt), asc(surveyTimerTriggers.id));
+      return groupBy(ids, rows, (row) => row.surveyId);
     }),
     /** By position. */
     surveyQuestionsBySurveyId: new DataLoader<string, SurveyQuestion[]>(async (ids) => {

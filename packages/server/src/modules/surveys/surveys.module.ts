@@ -8,15 +8,20 @@ import { createSurveyLoaders } from './surveys.loaders.js';
 import { surveysResolvers } from './surveys.resolvers.js';
 
 /**
- * Surveys (docs/product/surveys.md): the companion app's distributions and answers, timer
- * triggers sending surveys by themselves, and Survey Exports (docs/product/reporting.md).
+ * Surveys (docs/product/surveys.md): staff's authoring (surveys, questions, timers, sending
+ * now), the completion board and wellness flags; athletes' distributions and answers; timer
+ * triggers sending surveys by themselves; Survey Exports (docs/product/reporting.md).
  */
 export const surveysModule = defineModule({
   name: 'surveys',
   schema: schemaFile('surveys'),
   resolvers: [surveysResolvers],
   mappers: {
-    Survey: './surveyRows.js#SurveyRow',
+    Survey: './surveyRows.js#SurveyParent',
+    SurveyTimer: './surveyRecipients.js#SurveyTriggerRow',
+    SurveyCompletion: './surveyCompletionBoard.service.js#SurveyCompletionParent',
+    SurveyRecipientStatus: './surveyCompletionBoard.service.js#RecipientStatusParent',
+    WellnessFlag: './wellnessFlags.service.js#WellnessFlagParent',
     SurveyQuestion: './surveyRows.js#SurveyQuestionParent',
     MySurveyDistribution: './mySurveyDistributions.service.js#MyDistributionParent',
     SurveyAnswer: './surveyAnswerParent.js#SurveyAnswerParent',

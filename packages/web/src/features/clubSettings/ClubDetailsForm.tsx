@@ -23,9 +23,11 @@ const inputOf = (club: ClubSettingsFieldsFragment): ClubSettingsInput => ({
   timeZone: club.settings.timeZone,
   defaultUnitSystem: club.settings.defaultUnitSystem,
   suggestedSegmentTitles: [...club.settings.suggestedSegmentTitles],
+  wellnessFlagStandardDeviations: club.settings.wellnessFlagStandardDeviations,
+  wellnessFlagBaselineDays: club.settings.wellnessFlagBaselineDays,
 });
 
-/** The club's name, time zone, default units and segment titles (docs/product/club-administration.md §6). */
+/** The club's name, time zone, default units, segment titles and wellness-flag thresholds (docs/product/club-administration.md §6). */
 export function ClubDetailsForm({ club, canEdit }: ClubDetailsFormProps) {
   const settle = useSettle();
   const zones = useMemo(() => timeZoneChoices(), []);
@@ -93,6 +95,31 @@ export function ClubDetailsForm({ club, canEdit }: ClubDetailsFormProps) {
           />
         )}
       />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Wellness flag: standard deviations"
+          type="number"
+          value={input.wellnessFlagStandardDeviations ?? ''}
+          onChange={(event) =>
+            setInput({ ...input, wellnessFlagStandardDeviations: Number(event.target.value) })
+          }
+          disabled={!canEdit}
+          slotProps={{ htmlInput: { step: 0.1 } }}
+          helperText="An athlete is flagged when their Hooper index is worse than their own mean by more than this (0.5 to 5)."
+          fullWidth
+        />
+        <TextField
+          label="Wellness flag: baseline days"
+          type="number"
+          value={input.wellnessFlagBaselineDays ?? ''}
+          onChange={(event) =>
+            setInput({ ...input, wellnessFlagBaselineDays: Number(event.target.value) })
+          }
+          disabled={!canEdit}
+          helperText="The days before that make their mean (7 to 90)."
+          fullWidth
+        />
+      </Stack>
       {canEdit && (
         <div>
           <Button variant="contained" onClick={() => void save()} disabled={saving}>

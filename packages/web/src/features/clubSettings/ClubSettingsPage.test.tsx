@@ -28,6 +28,8 @@ const club = {
     timeZone: 'Europe/London',
     defaultUnitSystem: 'metric',
     suggestedSegmentTitles: ['Rondo'],
+    wellnessFlagStandardDeviations: 1.5,
+    wellnessFlagBaselineDays: 28,
   },
 };
 const settingsMock = (sprint?: number) => ({
@@ -54,7 +56,7 @@ describe('the settings page', () => {
     expect(screen.queryByRole('button', { name: 'Save thresholds' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s refusal of a club name', async () => {
+  it('sends the wellness-flag thresholds, and shows the server’s refusal of a club name', async () => {
     const user = userEvent.setup();
     renderWithCable(<ClubSettingsPage canEdit />, [
       settingsMock(),
@@ -68,6 +70,8 @@ describe('the settings page', () => {
               timeZone: 'Europe/London',
               defaultUnitSystem: 'metric',
               suggestedSegmentTitles: ['Rondo'],
+              wellnessFlagStandardDeviations: 1.5,
+              wellnessFlagBaselineDays: 14,
             },
           },
         },
@@ -85,6 +89,9 @@ describe('the settings page', () => {
     const name = await screen.findByLabelText(/Club name/);
     await user.clear(name);
     await user.type(name, 'Touchline Hoops');
+    const days = screen.getByLabelText('Wellness flag: baseline days');
+    await user.clear(days);
+    await user.type(days, '14');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     const form = screen.getByRole('form', { name: 'Club details' });
     expect(await within(form).findByText('A club named Touchline Hoops exists.')).toBeVisible();

@@ -8,6 +8,8 @@ graphql(`
       timeZone
       defaultUnitSystem
       suggestedSegmentTitles
+      wellnessFlagStandardDeviations
+      wellnessFlagBaselineDays
     }
   }
 `);

@@ -77,10 +77,18 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
   });
 
+  it('puts Surveys after Import for club staff', async () => {
+    const { nav } = await renderSidebar();
+    const names = linkNames(nav);
+    expect(names.indexOf('Surveys')).toBe(names.indexOf('Import') + 1);
+    expect(within(nav).getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', '/surveys');
+  });
+
   it('gives athletes nothing of the Club section', async () => {
     const { nav } = await renderSidebar({ clubStaff: false });
     await within(nav).findByText('Overview');
     expect(within(nav).queryByText('Import')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Surveys')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Club')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Members')).not.toBeInTheDocument();
   });

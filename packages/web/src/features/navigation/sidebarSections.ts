@@ -5,6 +5,7 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
@@ -82,6 +83,7 @@ export function sidebarSections(
           ? [item('Sessions', DirectionsRunRounded, '/sessions')]
           : []),
         ...(canReach('import', access) ? [item('Import', UploadFileRounded, '/import')] : []),
+        ...(canReach('surveys', access) ? [item('Surveys', QuizRounded, '/surveys')] : []),
         ...(canReach('surveyExports', access)
           ? [item('Survey Exports', AssignmentRounded, '/survey_exports')]
           : []),

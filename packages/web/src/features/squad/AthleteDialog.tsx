@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
-import { NamedChoices } from './NamedChoices';
+import { NamedChoices } from '../../components/ui/NamedChoices';
 import type { SquadAthleteFieldsFragment } from '../../gql/graphql';
 import { athleteFormValues, type AthleteFormValues } from './athleteForm';
 

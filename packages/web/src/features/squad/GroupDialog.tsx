@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
-import { NamedChoices } from './NamedChoices';
+import { NamedChoices } from '../../components/ui/NamedChoices';
 
 interface Named {
   id: string;

@@ -25,7 +25,7 @@ import {
   UpdateAthleteGroupMutation,
 } from './squadDocuments';
 import { useSquad } from './useSquad';
-import { useSquadAction } from './useSquadAction';
+import { useMutationAction } from '../../components/ui/useMutationAction';
 
 type Group = NonNullable<SquadQueryQuery['club']>['athleteGroups'][number];
 
@@ -36,8 +36,8 @@ export function GroupsPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const { data, loading, error } = useSquad(clubId, false);
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const save = useSquadAction();
-  const remove = useSquadAction();
+  const save = useMutationAction();
+  const remove = useMutationAction();
   const [createGroup] = useMutation(CreateAthleteGroupMutation, REFETCH);
   const [updateGroup] = useMutation(UpdateAthleteGroupMutation, REFETCH);
   const [destroyGroup] = useMutation(DestroyAthleteGroupMutation, REFETCH);

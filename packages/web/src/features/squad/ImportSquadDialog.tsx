@@ -14,7 +14,7 @@ import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { mutationErrorMessages } from '../../lib/mutationErrors';
 import { ImportPreviewTable, type PreviewRow } from './ImportPreviewTable';
 import { ImportSquadMutation } from './squadDocuments';
-import { useSquadAction } from './useSquadAction';
+import { useMutationAction } from '../../components/ui/useMutationAction';
 
 /** docs/product/club-administration.md §4 "Import CSV": choose a file, see every row's outcome, import all or none. */
 export function ImportSquadDialog({ clubId, onClose }: { clubId: string; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function ImportSquadDialog({ clubId, onClose }: { clubId: string; onClose
   const [file, setFile] = useState<SquadCsv | null>(null);
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const action = useSquadAction();
+  const action = useMutationAction();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];

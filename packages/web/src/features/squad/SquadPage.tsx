@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { PageHeader } from '../../components/ui/PageHeader';
 import type { SquadAthleteFieldsFragment } from '../../gql/graphql';
@@ -23,7 +24,7 @@ import {
 } from './squadDocuments';
 import { SquadTable } from './SquadTable';
 import { useSquad } from './useSquad';
-import { useSquadAction } from './useSquadAction';
+import { useMutationAction } from '../../components/ui/useMutationAction';
 
 type Athlete = SquadAthleteFieldsFragment;
 
@@ -43,12 +44,14 @@ const matches = (athlete: Athlete, search: string) =>
 export function SquadPage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const [showArchived, setShowArchived] = useState(false);
-  const [search, setSearch] = useState('');
+  // A link may name whom to find, e.g. a wellness flag's athlete: /club/squad?search=Ada.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [editing, setEditing] = useState<Athlete | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const { data, loading, error } = useSquad(clubId, showArchived);
-  const save = useSquadAction();
-  const rowAction = useSquadAction();
+  const save = useMutationAction();
+  const rowAction = useMutationAction();
   const [createAthlete] = useMutation(CreateAthleteMutation, REFETCH);
   const [updateAthlete] = useMutation(UpdateAthleteMutation, REFETCH);
   const [archiveAthlete] = useMutation(ArchiveAthleteMutation, REFETCH);

@@ -16,6 +16,7 @@ export type ClubArea =
   | 'dashboard'
   | 'sessions'
   | 'surveyExports'
+  | 'surveys'
   | 'csvBuilder'
   | 'flexibleReporting'
   | 'edgeDiagnostics'
@@ -30,6 +31,9 @@ export function canReach(area: ClubArea, access: ClubAccess): boolean {
       return !access.isIndoor;
     case 'surveyExports':
       return !access.isIndoor && access.csvExports;
+    case 'surveys':
+      // Building and sending surveys, who answered, wellness flags: staff only (docs/product/surveys.md §2a).
+      return access.clubStaff;
     case 'csvBuilder':
       return access.flexibleReporting;
     case 'flexibleReporting':

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useSnackbar } from '../../components/ui/useSnackbar';
+import { useSnackbar } from './useSnackbar';
 import { mutationErrorMessages, type MutationPayload } from '../../lib/mutationErrors';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs one change of the squad: on success a snackbar says `done` and true is
+ * Runs one change (a mutation with a payload): on success a snackbar says `done` and true is
  * answered; on a refusal its messages are kept (for a form to list) and shown
  * in a snackbar, and false is answered.
  */
-export function useSquadAction() {
+export function useMutationAction() {
   const snackbar = useSnackbar();
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
