@@ -84,6 +84,7 @@ export const errorCatalogue = {
   PITCH_NOT_FOUND: notFound('Pitch not found'),
   SURVEY_NOT_FOUND: notFound('Survey not found'),
   SURVEY_DISTRIBUTION_NOT_FOUND: notFound('Survey not found'),
+  NOTIFICATION_NOT_FOUND: notFound('Notification not found'),
   ATHLETE_NOT_FOUND: notFound('Athlete not found'),
   ATHLETE_GROUP_NOT_FOUND: notFound('Group not found'),
   PERSON_NOT_FOUND: notFound('Person not found'),

@@ -20,6 +20,7 @@ import type { JobRow } from '../modules/admin/jobRows.js';
 import type { AuditLogEntryRow } from '../modules/admin/auditLog.service.js';
 import type { ImportRow, ImportFileRow, ImportTrackView, ColumnMappingView, SessionFileRow, ImportUpdateView } from '../modules/imports/importRows.js';
 import type { StoredCsvPreview } from '../db/tables.js';
+import type { NotificationRow } from '../modules/notifications/notificationRows.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1087,6 +1088,19 @@ export type JoinLinkPayload = {
   joinPath?: Maybe<Scalars['String']['output']>;
 };
 
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  errors: Array<MutationError>;
+  /** How many were unread and are read now. */
+  markedCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  errors: Array<MutationError>;
+  notification?: Maybe<Notification>;
+};
+
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
   __typename?: 'MatchDefinition';
@@ -1226,6 +1240,10 @@ export type Mutation = {
   inviteMember: InviteMemberPayload;
   /** Reads an unreadable CSV again through a column mapping; saveAs saves the mapping under that name for the club. */
   mapImportFileColumns: ImportPayload;
+  /** Marks every notification of the signed-in person read. */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the signed-in person's notifications read. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** Stores every matched track in the chosen or new session and queues its processing; remembers confirmed device serials on the athletes. */
   processImport: ImportPayload;
   /** Takes a file out of an import that has not been processed. */
@@ -1462,6 +1480,11 @@ export type MutationMapImportFileColumnsArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationProcessImportArgs = {
   importId: Scalars['ID']['input'];
   session: ImportSessionChoice;
@@ -1636,6 +1659,35 @@ export type MySurveyDistribution = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   survey: Survey;
 };
+
+/** What a person is told (docs/product/notifications.md): a sentence each, linked to its page. */
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The web app's path it links to, e.g. /sessions/<id>. */
+  path: Scalars['String']['output'];
+  /** When the person marked it read; null while unread. */
+  readAt?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The sentence the person reads, e.g. 'Training on 12 Nov is ready: your numbers are in.' */
+  sentence: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+/** Notification types (docs/product/shell-and-sessions.md). */
+export type NotificationType =
+  | 'AccountSuspended'
+  | 'AccountUnpaid'
+  | 'DataReady'
+  | 'FirmwareUpdateAvailable'
+  | 'GatewayFirmwareUpdateAvailable'
+  | 'LegacySurveyDistributed'
+  | 'NewPersonalBest'
+  | 'SessionBlueprintSessionCreationFailed'
+  | 'SessionBlueprintSessionCreationSkippedAthletes'
+  | 'SessionBlueprintSessionCreationSkippedGateways'
+  | 'SurveyCompleted'
+  | 'SurveyReminder';
 
 export type Organisation = {
   __typename?: 'Organisation';
@@ -1819,6 +1871,8 @@ export type Query = {
   getDatasetTemplates: Array<DatasetTemplate>;
   /** An import of a club the current person is staff of; null with a NOT_FOUND error otherwise. */
   import?: Maybe<Import>;
+  /** The signed-in person's notifications, newest first (of the clubs they are a member of); limit at most 100. */
+  myNotifications: Array<Notification>;
   /**
    * For the companion app: the surveys sent to the current person as an athlete
    * (of every club they are an approved athlete of), newest first; at most 50.
@@ -1830,6 +1884,8 @@ export type Query = {
   segment?: Maybe<Segment>;
   /** A session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
   session?: Maybe<Session>;
+  /** How many of the signed-in person's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
 };
 
 
@@ -1882,6 +1938,13 @@ export type QueryGetDatasetTemplatesArgs = {
 /** Feature modules extend the root types. */
 export type QueryImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2324,6 +2387,8 @@ export type Subscription = {
   importUpdated: ImportUpdate;
   /** The club's members, waiting people, invites or join link changed. */
   membersUpdated: Club;
+  /** Each new notification of the signed-in person, as it is made. */
+  notificationReceived: Notification;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed, and each time one of its files moves a stage on (by any API or worker process). */
@@ -2796,6 +2861,8 @@ export type ResolversTypes = {
   InviteRole: InviteRole;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JoinLinkPayload: ResolverTypeWrapper<JoinLinkPayload>;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification'> & { notification?: Maybe<ResolversTypes['Notification']> }>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
   MatchSession: ResolverTypeWrapper<SessionRow>;
   MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
@@ -2805,6 +2872,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   MySurveyDistribution: ResolverTypeWrapper<MyDistributionParent>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
   Permission: ResolverTypeWrapper<Permission>;
@@ -2964,6 +3033,8 @@ export type ResolversParentTypes = {
   InviteMemberPayload: Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   JSON: Scalars['JSON']['output'];
   JoinLinkPayload: JoinLinkPayload;
+  MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification'> & { notification?: Maybe<ResolversParentTypes['Notification']> };
   MatchDefinition: MatchDefinitionRow;
   MatchSession: SessionRow;
   MatchSessionPeriod: MatchPeriodRow;
@@ -2972,6 +3043,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   MySurveyDistribution: MyDistributionParent;
+  Notification: NotificationRow;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
   Permission: Permission;
@@ -3534,6 +3606,16 @@ export type JoinLinkPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  markedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
 export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3612,6 +3694,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   mapImportFileColumns?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationMapImportFileColumnsArgs, 'fileId' | 'mapping'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   processImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationProcessImportArgs, 'importId' | 'session'>>;
   removeImportFile?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationRemoveImportFileArgs, 'fileId'>>;
   removeMember?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
@@ -3653,6 +3737,15 @@ export type MySurveyDistributionResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -3729,10 +3822,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
   getDatasetTemplates?: Resolver<Array<ResolversTypes['DatasetTemplate']>, ParentType, ContextType, RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>>;
   import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType, RequireFields<QueryImportArgs, 'id'>>;
+  myNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryMyNotificationsArgs, 'limit' | 'offset'>>;
   mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueueDepthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueDepth'] = ResolversParentTypes['QueueDepth']> = {
@@ -3948,6 +4043,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   importUpdated?: SubscriptionResolver<ResolversTypes['ImportUpdate'], "importUpdated", ParentType, ContextType, RequireFields<SubscriptionImportUpdatedArgs, 'importId'>>;
   membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
+  notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
   sessionsChanged?: SubscriptionResolver<ResolversTypes['SessionsChange'], "sessionsChanged", ParentType, ContextType, RequireFields<SubscriptionSessionsChangedArgs, 'clubId'>>;
@@ -4108,6 +4204,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JoinLinkPayload?: JoinLinkPayloadResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
@@ -4115,6 +4213,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   MySurveyDistribution?: MySurveyDistributionResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
-  notifications,
   surveyDistributionRecipients,
   surveyDistributions,
   surveyTimerTriggers,
 } from '../../db/surveysSchema.js';
+import { notify } from '../notifications/index.js';
 import { dueSurveyOccurrences, type SurveyOccurrence } from './dueSurveyOccurrences.js';
 import { remindPendingRecipients } from './remindPendingRecipients.js';
 import {
@@ -85,16 +85,13 @@ async function distribute(
     const told = recipients.flatMap((recipient) =>
       recipient.personId ? [recipient.personId] : [],
     );
-    if (told.length > 0)
-      await tx.insert(notifications).values(
-        told.map((personId) => ({
-          clubId: trigger.clubId,
-          personId,
-          type: 'LegacySurveyDistributed' as const,
-          payload: { surveyId: trigger.surveyId, distributionId: sent.id },
-          createdAt: occurrence.at,
-        })),
-      );
+    await notify(tx, {
+      clubId: trigger.clubId,
+      personIds: told,
+      type: 'LegacySurveyDistributed',
+      payload: { surveyId: trigger.surveyId, distributionId: sent.id },
+      at: occurrence.at,
+    });
     return true;
   });
 }
