@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './useNotifications';
 
@@ -16,7 +16,7 @@ import { useNotifications } from './useNotifications';
  */
 export function NotificationBell() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const anchor = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const state = useNotifications();
   const close = () => setOpen(false);
@@ -54,7 +54,7 @@ export function NotificationBell() {
   return (
     <>
       <IconButton
-        ref={anchor}
+        ref={setAnchor}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -72,7 +72,7 @@ export function NotificationBell() {
       ) : (
         <Popover
           open={open}
-          anchorEl={anchor.current}
+          anchorEl={anchor}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -30,7 +30,7 @@ export interface NotificationListProps {
 
 /** The bell's list: a sentence each, linked to its page (docs/product/notifications.md). */
 export function NotificationList(props: NotificationListProps) {
-  const { notifications, unread, closeButton } = props;
+  const { unread, closeButton } = props;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
