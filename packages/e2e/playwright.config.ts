@@ -14,6 +14,7 @@ const ADMINISTRATION = [
   '**/clubSettings.spec.ts',
   '**/admin.spec.ts',
   '**/import.spec.ts',
+  '**/notifications.spec.ts',
 ];
 const JOURNEY = '**/journey.spec.ts';
 

@@ -1269,6 +1269,10 @@ export type Mutation = {
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** This browser may push the signed-in person's notifications. */
+  subscribeToPush: SubscribeToPushPayload;
+  /** This browser no longer pushes them. */
+  unsubscribeFromPush: UnsubscribeFromPushPayload;
   /** Staff change an athlete's squad record. */
   updateAthlete: AthletePayload;
   /** Staff rename, recolour or set the members of a group. */
@@ -1286,6 +1290,8 @@ export type Mutation = {
   updateMemberRole: ClubMemberPayload;
   /** Club admins change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
+  /** The signed-in person chooses whether a type reaches them by e-mail and by push. */
+  updateNotificationPreference: UpdateNotificationPreferencePayload;
   /** Club staff change a pitch; the sessions played on it are re-processed when its place or size changed. */
   updatePitch: PitchPayload;
   /** Club staff change a session's times, details and (a match's) periods; changed times or periods re-compute its metrics from its stored files. */
@@ -1543,6 +1549,16 @@ export type MutationSubmitSurveyAnswerArgs = {
 };
 
 
+export type MutationSubscribeToPushArgs = {
+  subscription: PushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribeFromPushArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAthleteArgs = {
   attributes: AthleteAttributes;
   id: Scalars['ID']['input'];
@@ -1593,6 +1609,11 @@ export type MutationUpdateMemberRoleArgs = {
 
 export type MutationUpdateMetricSettingsArgs = {
   input: UpdateMetricSettingsInput;
+};
+
+
+export type MutationUpdateNotificationPreferenceArgs = {
+  input: NotificationPreferenceInput;
 };
 
 
@@ -1672,6 +1693,32 @@ export type Notification = {
   /** The sentence the person reads, e.g. 'Training on 12 Nov is ready: your numbers are in.' */
   sentence: Scalars['String']['output'];
   type: NotificationType;
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  email: Scalars['Boolean']['output'];
+  /** What it is about, e.g. 'A session's data is ready'. */
+  label: Scalars['String']['output'];
+  push: Scalars['Boolean']['output'];
+  type: NotificationType;
+};
+
+export type NotificationPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  push: Scalars['Boolean']['input'];
+  type: NotificationType;
+};
+
+/** A person's channels for notifications: in the app always; by e-mail and push as they choose per type. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** Whether this server sends e-mail (SMTP_URL is set). */
+  emailAvailable: Scalars['Boolean']['output'];
+  /** Every type a person may be told of, with their choice. */
+  preferences: Array<NotificationPreference>;
+  /** Whether this server sends Web Push (the VAPID keys are set). */
+  pushAvailable: Scalars['Boolean']['output'];
 };
 
 /** Notification types (docs/product/shell-and-sessions.md). */
@@ -1841,6 +1888,17 @@ export type ProfilePicture = {
   thumbnailUrl: Scalars['String']['output'];
 };
 
+/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
+export type PushSubscriptionInput = {
+  endpoint: Scalars['String']['input'];
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 /** Feature modules extend the root types. */
 export type Query = {
   __typename?: 'Query';
@@ -1878,6 +1936,8 @@ export type Query = {
    * (of every club they are an approved athlete of), newest first; at most 50.
    */
   mySurveyDistributions: Array<MySurveyDistribution>;
+  /** The signed-in person's notification channels. */
+  notificationSettings: NotificationSettings;
   /** Answers from the one policy module; a subject of another club is never permitted. */
   permission: Permission;
   /** A segment of a training session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
@@ -1886,6 +1946,8 @@ export type Query = {
   session?: Maybe<Session>;
   /** How many of the signed-in person's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** The server's VAPID public key, which browsers subscribe to push with; null when push is not set up. */
+  vapidPublicKey?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -2375,6 +2437,13 @@ export type SubmitSurveyAnswerPayload = {
   errors: Array<MutationError>;
 };
 
+export type SubscribeToPushPayload = {
+  __typename?: 'SubscribeToPushPayload';
+  errors: Array<MutationError>;
+  /** Whether this browser now receives pushes. */
+  subscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The club's sessions still processing now, then again each time one of them has been processed. Club staff only. */
@@ -2644,6 +2713,13 @@ export type UnitSystem =
   | 'metres_per_second'
   | 'metric';
 
+export type UnsubscribeFromPushPayload = {
+  __typename?: 'UnsubscribeFromPushPayload';
+  errors: Array<MutationError>;
+  /** Whether a subscription of the person's was removed. */
+  unsubscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type UpdateClubSettingsPayload = {
   __typename?: 'UpdateClubSettingsPayload';
   /** Null when errors is not empty. */
@@ -2673,6 +2749,12 @@ export type UpdateMetricSettingsPayload = {
   metricSettings?: Maybe<MetricSettings>;
   /** Sessions whose metrics are being re-computed from their stored files; null when errors is not empty. */
   sessionsReprocessing?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UpdateNotificationPreferencePayload = {
+  __typename?: 'UpdateNotificationPreferencePayload';
+  errors: Array<MutationError>;
+  preference?: Maybe<NotificationPreference>;
 };
 
 export type UpdateSessionInput = {
@@ -2873,6 +2955,9 @@ export type ResolversTypes = {
   MutationError: ResolverTypeWrapper<MutationError>;
   MySurveyDistribution: ResolverTypeWrapper<MyDistributionParent>;
   Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
@@ -2887,6 +2972,8 @@ export type ResolversTypes = {
   ProcessingWarningCode: ProcessingWarningCode;
   ProcessingWarningDiagnostics: ResolverTypeWrapper<ProcessingWarningDiagnostics>;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueDepth: ResolverTypeWrapper<QueueDepth>;
   RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
@@ -2925,6 +3012,7 @@ export type ResolversTypes = {
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
+  SubscribeToPushPayload: ResolverTypeWrapper<SubscribeToPushPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
@@ -2945,10 +3033,12 @@ export type ResolversTypes = {
   TrackMatchSource: TrackMatchSource;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
+  UnsubscribeFromPushPayload: ResolverTypeWrapper<UnsubscribeFromPushPayload>;
   UpdateClubSettingsPayload: ResolverTypeWrapper<Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversTypes['Club']> }>;
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
+  UpdateNotificationPreferencePayload: ResolverTypeWrapper<UpdateNotificationPreferencePayload>;
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
   UpdateUnitSystemPayload: ResolverTypeWrapper<Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
@@ -3044,6 +3134,9 @@ export type ResolversParentTypes = {
   MutationError: MutationError;
   MySurveyDistribution: MyDistributionParent;
   Notification: NotificationRow;
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: NotificationSettings;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
   Permission: Permission;
@@ -3054,6 +3147,8 @@ export type ResolversParentTypes = {
   ProcessingWarning: ProcessingWarningRow;
   ProcessingWarningDiagnostics: ProcessingWarningDiagnostics;
   ProfilePicture: ProfilePicture;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: Record<PropertyKey, never>;
   QueueDepth: QueueDepth;
   RawTrackDiagnostics: RawTrackDiagnosticsRow;
@@ -3088,6 +3183,7 @@ export type ResolversParentTypes = {
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
   SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
+  SubscribeToPushPayload: SubscribeToPushPayload;
   Subscription: Record<PropertyKey, never>;
   Survey: SurveyRow;
   SurveyAnswer: SurveyAnswerParent;
@@ -3099,10 +3195,12 @@ export type ResolversParentTypes = {
   TagDefinitionPayload: Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversParentTypes['TagDefinition']> };
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
+  UnsubscribeFromPushPayload: UnsubscribeFromPushPayload;
   UpdateClubSettingsPayload: Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversParentTypes['Club']> };
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
+  UpdateNotificationPreferencePayload: UpdateNotificationPreferencePayload;
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
   UpdateUnitSystemPayload: Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
@@ -3707,6 +3805,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeInvite?: Resolver<ResolversTypes['RemovedMemberPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   setImportTrackAthlete?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationSetImportTrackAthleteArgs, 'trackId'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  subscribeToPush?: Resolver<ResolversTypes['SubscribeToPushPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'subscription'>>;
+  unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'endpoint'>>;
   updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
   updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
   updateClubSettings?: Resolver<ResolversTypes['UpdateClubSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClubSettingsArgs, 'clubId' | 'input'>>;
@@ -3716,6 +3816,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
   updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updateNotificationPreference?: Resolver<ResolversTypes['UpdateNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceArgs, 'input'>>;
   updatePitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePitchArgs, 'id' | 'input'>>;
   updateSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
@@ -3746,6 +3847,19 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   readAt?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  pushAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -3824,10 +3938,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType, RequireFields<QueryImportArgs, 'id'>>;
   myNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryMyNotificationsArgs, 'limit' | 'offset'>>;
   mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vapidPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueueDepthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueDepth'] = ResolversParentTypes['QueueDepth']> = {
@@ -4037,6 +4153,11 @@ export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, Par
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
+export type SubscribeToPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushPayload'] = ResolversParentTypes['SubscribeToPushPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubReprocessing?: SubscriptionResolver<ResolversTypes['ClubReprocessing'], "clubReprocessing", ParentType, ContextType, RequireFields<SubscriptionClubReprocessingArgs, 'clubId'>>;
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
@@ -4123,6 +4244,11 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnsubscribeFromPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeFromPushPayload'] = ResolversParentTypes['UnsubscribeFromPushPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  unsubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type UpdateClubSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateClubSettingsPayload'] = ResolversParentTypes['UpdateClubSettingsPayload']> = {
   club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -4132,6 +4258,11 @@ export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, P
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   metricSettings?: Resolver<Maybe<ResolversTypes['MetricSettings']>, ParentType, ContextType>;
   sessionsReprocessing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UpdateNotificationPreferencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencePayload'] = ResolversParentTypes['UpdateNotificationPreferencePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  preference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
 };
 
 export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] = ResolversParentTypes['UpdateSessionParticipationsPayload']> = {
@@ -4214,6 +4345,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutationError?: MutationErrorResolvers<ContextType>;
   MySurveyDistribution?: MySurveyDistributionResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
@@ -4250,6 +4383,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SquadImportRow?: SquadImportRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   SubmitSurveyAnswerPayload?: SubmitSurveyAnswerPayloadResolvers<ContextType>;
+  SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
@@ -4259,8 +4393,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;
+  UnsubscribeFromPushPayload?: UnsubscribeFromPushPayloadResolvers<ContextType>;
   UpdateClubSettingsPayload?: UpdateClubSettingsPayloadResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
+  UpdateNotificationPreferencePayload?: UpdateNotificationPreferencePayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
   UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;
 };

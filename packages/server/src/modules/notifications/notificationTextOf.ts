@@ -1,23 +1,49 @@
-import type { GraphQLContext } from '../../context.js';
+import { byIdLoader } from '../../db/byIdLoader.js';
+import type { Db } from '../../db/database.js';
+import { clubs } from '../../db/schema.js';
+import { sessions } from '../../db/sessionsSchema.js';
+import { surveyDistributions, surveys } from '../../db/surveysSchema.js';
 import type { NotificationRow } from './notificationRows.js';
 import { notificationText, type NotificationText } from './notificationSentence.js';
+
+interface Load<T> {
+  load(id: string): Promise<T | null>;
+}
+
+/** What a sentence names, by id: a request's loaders, or a job's own. */
+export interface SentenceSources {
+  clubById: Load<{ id: string; name: string; timeZone: string }>;
+  sessionById: Load<{ clubId: string; kind: string; startTime: Date; opponent: string | null }>;
+  surveyById: Load<{ clubId: string; title: string }>;
+  notifiedDistributionById: Load<{ clubId: string; distributedAt: Date }>;
+}
+
+/** The loaders a job reads a sentence's rows through, outside any request. */
+export function sentenceSourcesOf(db: Db): SentenceSources {
+  return {
+    clubById: byIdLoader<typeof clubs>(db, clubs),
+    sessionById: byIdLoader<typeof sessions>(db, sessions),
+    surveyById: byIdLoader<typeof surveys>(db, surveys),
+    notifiedDistributionById: byIdLoader<typeof surveyDistributions>(db, surveyDistributions),
+  };
+}
 
 const idIn = (payload: Record<string, unknown>, key: string) =>
   typeof payload[key] === 'string' ? payload[key] : null;
 
-/** A notification's sentence and link, from its rows as they are now (through the request's loaders). */
+/** A notification's sentence and link, from its rows as they are now. */
 export async function notificationTextOf(
-  ctx: GraphQLContext,
+  sources: SentenceSources,
   row: NotificationRow,
 ): Promise<NotificationText> {
   const sessionId = idIn(row.payload, 'sessionId');
   const surveyId = idIn(row.payload, 'surveyId');
   const distributionId = idIn(row.payload, 'distributionId');
   const [club, session, survey, distribution] = await Promise.all([
-    ctx.loaders.clubById.load(row.clubId),
-    sessionId ? ctx.loaders.sessionById.load(sessionId) : null,
-    surveyId ? ctx.loaders.surveyById.load(surveyId) : null,
-    distributionId ? ctx.loaders.notifiedDistributionById.load(distributionId) : null,
+    sources.clubById.load(row.clubId),
+    sessionId ? sources.sessionById.load(sessionId) : null,
+    surveyId ? sources.surveyById.load(surveyId) : null,
+    distributionId ? sources.notifiedDistributionById.load(distributionId) : null,
   ]);
   // Only the notification's own club's rows are named.
   const own = <T extends { clubId: string }>(found: T | null | undefined) =>

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { defineJobs } from '../../jobs/defineJobs.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
 import { schemaFile } from '../schemaFile.js';
 import { createNotificationLoaders } from './notifications.loaders.js';
 import { notificationsResolvers } from './notifications.resolvers.js';
+import type { NotificationChannels } from './sendNotification.js';
+import { sendNotificationWorker } from './sendNotificationJob.js';
 
 /**
  * Notifications (docs/product/notifications.md): what a person is told when a
@@ -23,4 +26,13 @@ export const notificationsModule = defineModule({
       routedBy: 'personId',
     }),
   },
+  jobs: defineJobs<NotificationChannels>({
+    queues: [sendNotificationWorker],
+    // The process's e-mail and push settings; none: every channel is off.
+    startWorkers: ({ channels }) =>
+      Promise.resolve({
+        shared: { mail: channels?.mail ?? null, push: channels?.push ?? null },
+        stop: () => Promise.resolve(),
+      }),
+  }),
 });

@@ -12,15 +12,33 @@ import {
   unreadNotificationCount,
 } from './notifications.service.js';
 import { notificationTextOf } from './notificationTextOf.js';
+import {
+  notificationSettings,
+  subscribeToPush,
+  unsubscribeFromPush,
+  updateNotificationPreference,
+} from './notificationSettings.service.js';
 
 export const notificationsResolvers: Resolvers = {
   Query: {
     myNotifications: (_parent, { limit, offset }, ctx) => myNotifications(ctx, limit, offset),
     unreadNotificationCount: (_parent, _args, ctx) => unreadNotificationCount(ctx),
+    notificationSettings: (_parent, _args, ctx) => notificationSettings(ctx),
+    vapidPublicKey: (_parent, _args, ctx) => ctx.push?.publicKey ?? null,
   },
   Mutation: {
     markNotificationRead: (_parent, { id }, ctx) =>
       payload('notification', ['id'], () => markNotificationRead(ctx, id)),
+    updateNotificationPreference: (_parent, { input }, ctx) =>
+      payload('preference', ['input'], () => updateNotificationPreference(ctx, input)),
+    subscribeToPush: async (_parent, { subscription }, ctx) => {
+      const outcome = await subscribeToPush(ctx, subscription);
+      return { subscribed: outcome.value, errors: payloadErrorsOf(outcome.issues) };
+    },
+    unsubscribeFromPush: async (_parent, { endpoint }, ctx) => {
+      const outcome = await unsubscribeFromPush(ctx, endpoint);
+      return { unsubscribed: outcome.value, errors: payloadErrorsOf(outcome.issues) };
+    },
     markAllNotificationsRead: async (_parent, _args, ctx) => {
       const outcome = await markAllNotificationsRead(ctx);
       return { markedCount: outcome.value, errors: payloadErrorsOf(outcome.issues) };
@@ -44,8 +62,8 @@ export const notificationsResolvers: Resolvers = {
     },
   },
   Notification: {
-    sentence: async (row, _args, ctx) => (await notificationTextOf(ctx, row)).sentence,
-    path: async (row, _args, ctx) => (await notificationTextOf(ctx, row)).path,
+    sentence: async (row, _args, ctx) => (await notificationTextOf(ctx.loaders, row)).sentence,
+    path: async (row, _args, ctx) => (await notificationTextOf(ctx.loaders, row)).path,
     createdAt: (row) => row.createdAt.toISOString(),
     readAt: (row) => row.readAt?.toISOString() ?? null,
   },
