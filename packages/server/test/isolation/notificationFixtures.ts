@@ -1,6 +1,8 @@
 import type { Db } from '../../src/db/database.js';
 import { membersOf, notify } from '../../src/modules/notifications/index.js';
+import { SEND_NOTIFICATION } from '../../src/modules/notifications/notificationQueues.js';
 import type { GraphqlCase } from './graphqlFixtures.js';
+import type { JobCase } from './jobFixtures.js';
 
 /** A notification of one of the victim club's members (its suspension), unread. */
 export async function seedVictimNotification(db: Db, clubId: string) {
@@ -24,4 +26,12 @@ export const NOTIFICATION_GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
       variables: (target) => ({ id: target.notificationId }),
     },
   ],
+};
+
+export const NOTIFICATION_JOB_FIXTURES: Record<string, JobCase> = {
+  [SEND_NOTIFICATION]: (victim, clubId) => ({
+    clubId,
+    notificationId: victim.ids.notificationId,
+    channel: 'email',
+  }),
 };

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/surveysSchema.js';
 import { aggregateSession } from '../../src/modules/processing/aggregateSession.js';
+import { notify } from '../../src/modules/notifications/index.js';
+import { cableClient } from '../support/cableClient.js';
 import {
   athlete,
   clubId,
@@ -15,6 +17,7 @@ import {
   rowsOf,
   aSessionWithTheAthlete,
   staff,
+  testApp,
   useNotificationsWorld,
   type NotificationAnswer,
 } from './notificationsWorld.js';
@@ -131,5 +134,89 @@ describe('the provider changes the club', () => {
       .from(notifications)
       .where(eq(notifications.type, 'AccountSuspended'));
     expect(new Set(everywhere.map((row) => row.clubId))).toEqual(new Set([clubId]));
+  });
+});
+
+describe('channels on a server without e-mail or push', () => {
+  it('says each is not set up, and refuses choosing it', async () => {
+    const settings = await data<{
+      vapidPublicKey: string | null;
+      notificationSettings: { emailAvailable: boolean; pushAvailable: boolean };
+    }>('{ vapidPublicKey notificationSettings { emailAvailable pushAvailable } }', {}, athlete);
+    expect(settings).toEqual({
+      vapidPublicKey: null,
+      notificationSettings: { emailAvailable: false, pushAvailable: false },
+    });
+    const refused = await data<{
+      updateNotificationPreference: { errors: { path: string[]; fullMessages: string[] }[] };
+    }>(
+      `mutation { updateNotificationPreference(input: { type: DataReady, email: true, push: true }) {
+        errors { path fullMessages } } }`,
+      {},
+      athlete,
+    );
+    expect(refused.updateNotificationPreference.errors).toEqual([
+      { path: ['input', 'email'], fullMessages: ['E-mail is not set up on this server.'] },
+      {
+        path: ['input', 'push'],
+        fullMessages: ['Push notifications are not set up on this server.'],
+      },
+    ]);
+  });
+});
+
+describe('live', () => {
+  it("hears each of the person's own new notifications, and no one else's", async () => {
+    const athleteCable = await cableClient(testApp.app, athlete);
+    const coachCable = await cableClient(testApp.app, coach);
+    const heard = { athlete: [] as NotificationAnswer[], coach: [] as NotificationAnswer[] };
+    const listen = (client: typeof athleteCable, into: NotificationAnswer[]) =>
+      new Promise<void>((resolve, reject) => {
+        client.subscribe<{ notificationReceived: NotificationAnswer }>(
+          { query: `subscription { notificationReceived { ${NOTIFICATION_FIELDS} } }` },
+          {
+            next: (answer) => into.push(answer.data!.notificationReceived),
+            error: reject,
+            complete: resolve,
+          },
+        );
+      });
+    void listen(athleteCable, heard.athlete);
+    void listen(coachCable, heard.coach);
+    // Both subscriptions are listening once an event of each reaches them: told until heard.
+    const both = [
+      await personIdOf('athlete@touchline.test'),
+      await personIdOf('coach@touchline.test'),
+    ];
+    await expect
+      .poll(
+        async () => {
+          const listening = heard.athlete.length > 0 && heard.coach.length > 0;
+          if (!listening)
+            await notify(db(), { clubId, personIds: both, type: 'AccountUnpaid', payload: {} });
+          return listening;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
+
+    const sessionId = await aSessionWithTheAthlete('2026-11-20');
+    await aggregateSession(db(), { clubId, sessionId });
+    await expect
+      .poll(() => heard.athlete.map((n) => n.sentence), { timeout: 30_000 })
+      .toContain('Training on 20 Nov is ready: your numbers are in.');
+    await expect
+      .poll(() => heard.coach.map((n) => n.sentence), { timeout: 30_000 })
+      .toContain("Training on 20 Nov is ready: the team's numbers are in.");
+    const athletePersonId = await personIdOf('athlete@touchline.test');
+    const mine = new Set(
+      (await db().select().from(notifications))
+        .filter((row) => row.personId === athletePersonId)
+        .map((row) => row.id),
+    );
+    expect(heard.athlete.every((n) => mine.has(n.id))).toBe(true);
+    expect(heard.coach.some((n) => mine.has(n.id))).toBe(false);
+    await athleteCable.dispose();
+    await coachCable.dispose();
   });
 });

@@ -13,10 +13,15 @@ export let staff: Session;
 export let clubId: string;
 export const db = () => testApp.testDatabase.database.db;
 
-/** The demo world without workers, its coach, athlete and provider staff signed in. */
-export function useNotificationsWorld(): void {
+/**
+ * The demo world, its coach, athlete and provider staff signed in; without
+ * workers unless the channels are tried (they send through the job queue).
+ */
+export function useNotificationsWorld(
+  options: { env?: Record<string, string>; workers?: boolean } = {},
+): void {
   beforeAll(async () => {
-    testApp = await startTestApp({ workers: false });
+    testApp = await startTestApp({ env: options.env, workers: options.workers ?? false });
     coach = await signIn(testApp.app, 'coach@touchline.test');
     athlete = await signIn(testApp.app, 'athlete@touchline.test');
     staff = await signIn(testApp.app, 'staff@touchline.test');
