@@ -111,6 +111,9 @@ type Documents = {
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": typeof types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": typeof types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": typeof types.ManageSubscriptionDocument,
+    "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferenceDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.SubscribeToPushDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationReceivedDocument,
@@ -277,6 +280,9 @@ const documents: Documents = {
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": types.ManageSubscriptionDocument,
+    "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateNotificationPreferenceDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.SubscribeToPushDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n": types.NotificationReceivedDocument,
@@ -748,6 +754,18 @@ export function graphql(source: "\n  fragment SidebarPerson on Person {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

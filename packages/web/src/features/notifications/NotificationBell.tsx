@@ -37,6 +37,7 @@ export function NotificationBell() {
       onMarkRead={(notification) => void state.markRead(notification)}
       onMarkAllRead={() => void state.markAllRead()}
       markingAll={state.markingAll}
+      onSettings={close}
       closeButton={
         phone ? (
           <IconButton

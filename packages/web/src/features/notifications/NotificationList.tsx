@@ -1,5 +1,6 @@
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import DoneRounded from '@mui/icons-material/DoneRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,8 @@ export interface NotificationListProps {
   onMarkRead: (notification: NotificationFieldsFragment) => void;
   onMarkAllRead: () => void;
   markingAll: boolean;
+  /** Leaving for the settings page (the list closes). */
+  onSettings: () => void;
   /** A close button, where the list fills the screen. */
   closeButton?: ReactNode;
 }
@@ -46,6 +49,15 @@ export function NotificationList(props: NotificationListProps) {
         >
           Mark all read
         </Button>
+        <IconButton
+          component={RouterLink}
+          to="/settings/notifications"
+          aria-label="Notification settings"
+          onClick={props.onSettings}
+          sx={{ width: 44, height: 44 }}
+        >
+          <SettingsRounded />
+        </IconButton>
         {closeButton}
       </Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>{body(props)}</Box>
