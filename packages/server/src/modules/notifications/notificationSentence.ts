@@ -1,4 +1,11 @@
-import type { NotificationType } from '@touchline/domain';
+import {
+  formatDistance,
+  formatSpeed,
+  PERSONAL_BEST_NAMES,
+  type NotificationType,
+  type PersonalBestMetric,
+  type UnitSystem,
+} from '@touchline/domain';
 
 /** What a notification's sentence is made from, loaded by the caller. */
 export interface SentenceFacts {
@@ -8,6 +15,8 @@ export interface SentenceFacts {
   session: { kind: string; startTime: Date; opponent: string | null } | null;
   survey: { title: string } | null;
   distributedAt: Date | null;
+  /** How the reader reads distances and speeds. */
+  unitSystem: UnitSystem;
 }
 
 /** The sentence a person reads (in the list, an e-mail, a push) and the page it links to. */
@@ -55,7 +64,7 @@ export function notificationText(facts: SentenceFacts): NotificationText {
       };
     case 'NewPersonalBest':
       return {
-        sentence: `New personal best: ${text(payload.best)} in ${lowerFirst(sessionName(facts))}.`,
+        sentence: `New personal best: ${best(facts)} in ${lowerFirst(sessionName(facts))}.`,
         path: NOTIFICATION_PATHS.session(text(payload.sessionId)),
       };
     case 'LegacySurveyDistributed':
@@ -90,6 +99,17 @@ export function notificationText(facts: SentenceFacts): NotificationText {
     default:
       return { sentence: 'Something changed in your club.', path: NOTIFICATION_PATHS.home };
   }
+}
+
+/** e.g. 'top speed 31.2 km/h', in the reader's units. */
+function best({ payload, unitSystem }: SentenceFacts): string {
+  const metric = payload.metric as PersonalBestMetric;
+  const name = PERSONAL_BEST_NAMES[metric] ?? 'a personal best';
+  const value = typeof payload.value === 'number' ? payload.value : null;
+  if (value === null) return name;
+  const shown =
+    metric === 'maxSpeedKph' ? formatSpeed(value, unitSystem) : formatDistance(value, unitSystem);
+  return `${name} ${shown}`;
 }
 
 const lowerFirst = (value: string) =>

@@ -1,6 +1,7 @@
+import type { UnitSystem } from '@touchline/domain';
 import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
-import { clubs } from '../../db/schema.js';
+import { clubs, persons } from '../../db/schema.js';
 import { sessions } from '../../db/sessionsSchema.js';
 import { surveyDistributions, surveys } from '../../db/surveysSchema.js';
 import type { NotificationRow } from './notificationRows.js';
@@ -16,6 +17,7 @@ export interface SentenceSources {
   sessionById: Load<{ clubId: string; kind: string; startTime: Date; opponent: string | null }>;
   surveyById: Load<{ clubId: string; title: string }>;
   notifiedDistributionById: Load<{ clubId: string; distributedAt: Date }>;
+  personById: Load<{ unitSystem: UnitSystem }>;
 }
 
 /** The loaders a job reads a sentence's rows through, outside any request. */
@@ -25,6 +27,7 @@ export function sentenceSourcesOf(db: Db): SentenceSources {
     sessionById: byIdLoader<typeof sessions>(db, sessions),
     surveyById: byIdLoader<typeof surveys>(db, surveys),
     notifiedDistributionById: byIdLoader<typeof surveyDistributions>(db, surveyDistributions),
+    personById: byIdLoader<typeof persons>(db, persons),
   };
 }
 
@@ -39,11 +42,12 @@ export async function notificationTextOf(
   const sessionId = idIn(row.payload, 'sessionId');
   const surveyId = idIn(row.payload, 'surveyId');
   const distributionId = idIn(row.payload, 'distributionId');
-  const [club, session, survey, distribution] = await Promise.all([
+  const [club, session, survey, distribution, person] = await Promise.all([
     sources.clubById.load(row.clubId),
     sessionId ? sources.sessionById.load(sessionId) : null,
     surveyId ? sources.surveyById.load(surveyId) : null,
     distributionId ? sources.notifiedDistributionById.load(distributionId) : null,
+    sources.personById.load(row.personId),
   ]);
   // Only the notification's own club's rows are named.
   const own = <T extends { clubId: string }>(found: T | null | undefined) =>
@@ -55,5 +59,6 @@ export async function notificationTextOf(
     session: own(session),
     survey: own(survey),
     distributedAt: own(distribution)?.distributedAt ?? null,
+    unitSystem: person?.unitSystem ?? 'metric',
   });
 }
