@@ -1,4 +1,4 @@
-export { notify, type Notice } from './notify.js';
+export { notify } from './notify.js';
 export { notifyDataReady } from './dataReady.js';
 export { notifyPersonalBests } from './personalBests.js';
 export { membersOf, staffOf } from './recipients.js';

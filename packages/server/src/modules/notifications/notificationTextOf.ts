@@ -12,7 +12,7 @@ interface Load<T> {
 }
 
 /** What a sentence names, by id: a request's loaders, or a job's own. */
-export interface SentenceSources {
+interface SentenceSources {
   clubById: Load<{ id: string; name: string; timeZone: string }>;
   sessionById: Load<{ clubId: string; kind: string; startTime: Date; opponent: string | null }>;
   surveyById: Load<{ clubId: string; title: string }>;

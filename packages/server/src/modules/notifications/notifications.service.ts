@@ -7,7 +7,7 @@ import { isUuid } from '../../graphql/ids.js';
 import type { NotificationRow } from './notificationRows.js';
 
 /** At most this many notifications a page. */
-export const MAX_NOTIFICATIONS_PAGE = 100;
+const MAX_NOTIFICATIONS_PAGE = 100;
 
 /**
  * What the signed-in person may read: their own notifications, of the clubs

@@ -17,7 +17,7 @@ export interface NotificationChannels {
 }
 
 /** What a push carries; the service worker shows it (packages/web/src/serviceWorker/pushHandlers.ts). */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;

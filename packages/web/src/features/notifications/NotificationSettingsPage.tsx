@@ -16,8 +16,8 @@ import {
 } from './NotificationSettingsQuery';
 import { PUSH_MESSAGES, subscribeThisDevice } from './pushOnThisDevice';
 
-export const EMAIL_OFF = 'E-mail is not set up on this server.';
-export const PUSH_OFF = 'Push notifications are not set up on this server.';
+const EMAIL_OFF = 'E-mail is not set up on this server.';
+const PUSH_OFF = 'Push notifications are not set up on this server.';
 
 /** Which notifications reach the person by e-mail and push (docs/product/notifications.md). */
 export function NotificationSettingsPage() {

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 /** How many a list shows: the newest. */
 export const NOTIFICATIONS_SHOWN = 30;
 
-export const NotificationFields = graphql(`
+graphql(`
   fragment NotificationFields on Notification {
     id
     type
