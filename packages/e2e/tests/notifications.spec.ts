@@ -66,7 +66,8 @@ test('an athlete sees the DataReady notification arrive live when the coach proc
   await anyBell.click();
   const ready = page
     .getByRole('list', { name: 'Notifications' })
-    .locator(`a[href="/sessions/${sessionId}"]`);
+    .locator(`a[href="/sessions/${sessionId}"]`)
+    .filter({ hasText: 'is ready: your numbers are in.' });
   await expect(ready).toHaveText(
     /^Training on \d{1,2} [A-Z][a-z]{2} is ready: your numbers are in\. \(unread\)/,
     { timeout: 180_000 },
