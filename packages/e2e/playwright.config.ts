@@ -15,6 +15,7 @@ const ADMINISTRATION = [
   '**/admin.spec.ts',
   '**/import.spec.ts',
   '**/surveys.spec.ts',
+  '**/notifications.spec.ts',
 ];
 const JOURNEY = '**/journey.spec.ts';
 

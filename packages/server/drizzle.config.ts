@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/reportingSchema.ts',
     './src/db/surveysSchema.ts',
     './src/db/importsSchema.ts',
+    './src/db/notificationsSchema.ts',
   ],
   out: './drizzle',
 });

@@ -103,3 +103,4 @@ export * from './squad/sportPositions.js';
 export * from './squad/athleteRules.js';
 export * from './squad/readSquadCsv.js';
 export * from './squad/checkSquadCsv.js';
+export * from './notifications/personalBests.js';

@@ -88,7 +88,14 @@ export async function buildApp(
     cleanups.push(() => stopJobQueue(jobs));
     await createJobQueues(database, jobs, modules);
     if (options.workers ?? config.workers) {
-      cleanups.push(await startJobWorkers(modules, { database, jobs, log }));
+      cleanups.push(
+        await startJobWorkers(modules, {
+          database,
+          jobs,
+          log,
+          channels: { mail: config.mail, push: config.push },
+        }),
+      );
     }
     const events = await startEventBus(database, log);
     cleanups.push(() => events.close());
@@ -135,6 +142,7 @@ export async function buildApp(
       ],
       diagnosticsSigner: new DiagnosticsSigner(config),
       mail: config.mail,
+      push: config.push,
       introspection: config.graphqlIntrospection,
     });
     // Answers with datasets' tables are built a few at a time, whichever way they come.

@@ -44,6 +44,16 @@ export interface Config {
   mail: MailConfig;
   /** Create the demo world in an empty database (default); off: the first-run page instead. */
   demo: boolean;
+  /** Web Push of notifications: only when the VAPID keys are set. */
+  push: PushConfig | null;
+}
+
+/** The server's VAPID identity for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** mailto: or https: address push services may contact. */
+  subject: string;
 }
 
 /** Sending invites by e-mail: only when an SMTP server is named. */
@@ -140,6 +150,22 @@ function smtpUrl(env: Env): string | null {
   return value;
 }
 
+function pushConfig(env: Env): PushConfig | null {
+  const publicKey = optionalText(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optionalText(env, 'VAPID_PRIVATE_KEY');
+  const subject = optionalText(env, 'VAPID_SUBJECT');
+  if (!publicKey && !privateKey && !subject) return null;
+  if (!publicKey || !privateKey || !subject) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together.',
+    );
+  }
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must start with mailto: or https://.');
+  }
+  return { publicKey, privateKey, subject };
+}
+
 function directory(cwd: string, value: string): string {
   return isAbsolute(value) ? value : resolve(cwd, value);
 }
@@ -181,5 +207,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       publicUrl: httpUrl('PUBLIC_URL', text(env, 'PUBLIC_URL', `http://localhost:${port(env)}`)),
     },
     demo: flag(env, 'TOUCHLINE_DEMO', true),
+    push: pushConfig(env),
   };
 }

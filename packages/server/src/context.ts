@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Access } from './access/Access.js';
 import type { Viewer } from './auth/viewer.js';
-import type { MailConfig } from './config.js';
+import type { MailConfig, PushConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { AnswerBudget } from './graphql/AnswerBudget.js';
 import type { Loaders } from './loaders.js';
@@ -27,4 +27,6 @@ export interface GraphQLContext {
   diagnosticsSigner?: DiagnosticsSigner;
   /** How invites are e-mailed; none (or no SMTP server): nothing is sent. */
   mail?: MailConfig;
+  /** Web Push's VAPID keys; null (or none): notifications are not pushed. */
+  push?: PushConfig | null;
 }

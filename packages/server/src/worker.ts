@@ -17,7 +17,12 @@ export async function startWorker(config: Config): Promise<void> {
   const database = await openDatabase(config, log);
   await database.migrate();
   const jobs = await startJobQueue(database, log);
-  const stopWorkers = await startJobWorkers(modules, { database, jobs, log });
+  const stopWorkers = await startJobWorkers(modules, {
+    database,
+    jobs,
+    log,
+    channels: { mail: config.mail, push: config.push },
+  });
   log.info('Touchline worker is processing jobs');
   let stopping = false;
   const stop = () => {

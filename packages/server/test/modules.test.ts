@@ -103,6 +103,7 @@ describe('the module list', () => {
       'process-raw-track',
       'aggregate-session',
       'read-import-file',
+      'send-notification',
     ]);
     for (const { queue, retry } of declared) {
       expect(await jobs.getQueue(queue)).toMatchObject({ name: queue, ...retry });

@@ -8,3 +8,4 @@ export * from './jobsSchema.js';
 export * from './reportingSchema.js';
 export * from './surveysSchema.js';
 export * from './importsSchema.js';
+export * from './notificationsSchema.js';

@@ -6,6 +6,7 @@ import { createDemoDatasets } from './createDemoDatasets.js';
 import { createDemoReports } from './createDemoReports.js';
 import { createDemoSession, demoSimulation } from './createDemoSession.js';
 import { createDemoSquad } from './createDemoSquad.js';
+import { readDemoHistory } from './readDemoHistory.js';
 import { createDemoSurveys } from './createDemoSurveys.js';
 import { DEMO_FOOTBALL_CLUB } from './demoAccounts.js';
 import { DEMO_SQUAD } from './demoSquad.js';
@@ -77,6 +78,7 @@ export async function createDemoSeason(
   await waitUntilProcessed(deps.db, options.waitForLatest ? sessionIds : sessionIds.slice(0, -1));
   // Before the reporting: the datasets it queues hold the answers.
   await createDemoSurveys(deps.db, { now: options.now, weeks: options.weeks });
+  await readDemoHistory(deps.db, options.now);
   const demoReporting = {
     now: options.now,
     regenerateAfter: options.waitForLatest

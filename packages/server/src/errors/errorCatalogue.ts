@@ -87,6 +87,7 @@ export const errorCatalogue = {
   SURVEY_QUESTION_NOT_FOUND: notFound('Question not found'),
   SURVEY_TIMER_NOT_FOUND: notFound('Timer not found'),
   NOT_A_DATE: malformed('Expected a date as yyyy-MM-dd.'),
+  NOTIFICATION_NOT_FOUND: notFound('Notification not found'),
   ATHLETE_NOT_FOUND: notFound('Athlete not found'),
   ATHLETE_GROUP_NOT_FOUND: notFound('Group not found'),
   PERSON_NOT_FOUND: notFound('Person not found'),

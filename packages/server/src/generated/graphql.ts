@@ -23,6 +23,7 @@ import type { JobRow } from '../modules/admin/jobRows.js';
 import type { AuditLogEntryRow } from '../modules/admin/auditLog.service.js';
 import type { ImportRow, ImportFileRow, ImportTrackView, ColumnMappingView, SessionFileRow, ImportUpdateView } from '../modules/imports/importRows.js';
 import type { StoredCsvPreview } from '../db/tables.js';
+import type { NotificationRow } from '../modules/notifications/notificationRows.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1103,6 +1104,19 @@ export type JoinLinkPayload = {
   joinPath?: Maybe<Scalars['String']['output']>;
 };
 
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  errors: Array<MutationError>;
+  /** How many were unread and are read now. */
+  markedCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  errors: Array<MutationError>;
+  notification?: Maybe<Notification>;
+};
+
 /** What the club calls a kind of match, e.g. 'Match' or 'League Match'. */
 export type MatchDefinition = {
   __typename?: 'MatchDefinition';
@@ -1250,6 +1264,10 @@ export type Mutation = {
   inviteMember: InviteMemberPayload;
   /** Reads an unreadable CSV again through a column mapping; saveAs saves the mapping under that name for the club. */
   mapImportFileColumns: ImportPayload;
+  /** Marks every notification of the signed-in person read. */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the signed-in person's notifications read. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** To a 1-based position; the others close up. */
   moveSurveyQuestion: SurveyPayload;
   /** Stores every matched track in the chosen or new session and queues its processing; remembers confirmed device serials on the athletes. */
@@ -1285,6 +1303,10 @@ export type Mutation = {
    * question kind; a second submission replaces the first (kept as history).
    */
   submitSurveyAnswer: SubmitSurveyAnswerPayload;
+  /** This browser may push the signed-in person's notifications. */
+  subscribeToPush: SubscribeToPushPayload;
+  /** This browser no longer pushes them. */
+  unsubscribeFromPush: UnsubscribeFromPushPayload;
   /** Staff change an athlete's squad record. */
   updateAthlete: AthletePayload;
   /** Staff rename, recolour or set the members of a group. */
@@ -1302,6 +1324,8 @@ export type Mutation = {
   updateMemberRole: ClubMemberPayload;
   /** Club admins change the club's thresholds; the club's sessions are re-processed. */
   updateMetricSettings: UpdateMetricSettingsPayload;
+  /** The signed-in person chooses whether a type reaches them by e-mail and by push. */
+  updateNotificationPreference: UpdateNotificationPreferencePayload;
   /** Club staff change a pitch; the sessions played on it are re-processed when its place or size changed. */
   updatePitch: PitchPayload;
   /** Club staff change a session's times, details and (a match's) periods; changed times or periods re-compute its metrics from its stored files. */
@@ -1529,6 +1553,11 @@ export type MutationMapImportFileColumnsArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveSurveyQuestionArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
@@ -1620,6 +1649,16 @@ export type MutationSubmitSurveyAnswerArgs = {
 };
 
 
+export type MutationSubscribeToPushArgs = {
+  subscription: PushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribeFromPushArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAthleteArgs = {
   attributes: AthleteAttributes;
   id: Scalars['ID']['input'];
@@ -1670,6 +1709,11 @@ export type MutationUpdateMemberRoleArgs = {
 
 export type MutationUpdateMetricSettingsArgs = {
   input: UpdateMetricSettingsInput;
+};
+
+
+export type MutationUpdateNotificationPreferenceArgs = {
+  input: NotificationPreferenceInput;
 };
 
 
@@ -1754,6 +1798,61 @@ export type MySurveyDistribution = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   survey: Survey;
 };
+
+/** What a person is told (docs/product/notifications.md): a sentence each, linked to its page. */
+export type Notification = {
+  __typename?: 'Notification';
+  createdAt: Scalars['ISO8601DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The web app's path it links to, e.g. /sessions/<id>. */
+  path: Scalars['String']['output'];
+  /** When the person marked it read; null while unread. */
+  readAt?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The sentence the person reads, e.g. 'Training on 12 Nov is ready: your numbers are in.' */
+  sentence: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  email: Scalars['Boolean']['output'];
+  /** What it is about, e.g. 'A session's data is ready'. */
+  label: Scalars['String']['output'];
+  push: Scalars['Boolean']['output'];
+  type: NotificationType;
+};
+
+export type NotificationPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  push: Scalars['Boolean']['input'];
+  type: NotificationType;
+};
+
+/** A person's channels for notifications: in the app always; by e-mail and push as they choose per type. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** Whether this server sends e-mail (SMTP_URL is set). */
+  emailAvailable: Scalars['Boolean']['output'];
+  /** Every type a person may be told of, with their choice. */
+  preferences: Array<NotificationPreference>;
+  /** Whether this server sends Web Push (the VAPID keys are set). */
+  pushAvailable: Scalars['Boolean']['output'];
+};
+
+/** Notification types (docs/product/shell-and-sessions.md). */
+export type NotificationType =
+  | 'AccountSuspended'
+  | 'AccountUnpaid'
+  | 'DataReady'
+  | 'FirmwareUpdateAvailable'
+  | 'GatewayFirmwareUpdateAvailable'
+  | 'LegacySurveyDistributed'
+  | 'NewPersonalBest'
+  | 'SessionBlueprintSessionCreationFailed'
+  | 'SessionBlueprintSessionCreationSkippedAthletes'
+  | 'SessionBlueprintSessionCreationSkippedGateways'
+  | 'SurveyCompleted'
+  | 'SurveyReminder';
 
 export type Organisation = {
   __typename?: 'Organisation';
@@ -1907,6 +2006,17 @@ export type ProfilePicture = {
   thumbnailUrl: Scalars['String']['output'];
 };
 
+/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
+export type PushSubscriptionInput = {
+  endpoint: Scalars['String']['input'];
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 /** Feature modules extend the root types. */
 export type Query = {
   __typename?: 'Query';
@@ -1937,11 +2047,15 @@ export type Query = {
   getDatasetTemplates: Array<DatasetTemplate>;
   /** An import of a club the current person is staff of; null with a NOT_FOUND error otherwise. */
   import?: Maybe<Import>;
+  /** The signed-in person's notifications, newest first (of the clubs they are a member of); limit at most 100. */
+  myNotifications: Array<Notification>;
   /**
    * For the companion app: the surveys sent to the current person as an athlete
    * (of every club they are an approved athlete of), newest first; at most 50.
    */
   mySurveyDistributions: Array<MySurveyDistribution>;
+  /** The signed-in person's notification channels. */
+  notificationSettings: NotificationSettings;
   /** Answers from the one policy module; a subject of another club is never permitted. */
   permission: Permission;
   /** A segment of a training session of a club the current person is an approved member of; null with a NOT_FOUND error otherwise. */
@@ -1950,6 +2064,10 @@ export type Query = {
   session?: Maybe<Session>;
   /** Staff: the club's distributions sent on the date ('yyyy-MM-dd', the club's time zone), with who has answered. */
   surveyCompletionBoard: Array<SurveyCompletion>;
+  /** How many of the signed-in person's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** The server's VAPID public key, which browsers subscribe to push with; null when push is not set up. */
+  vapidPublicKey?: Maybe<Scalars['String']['output']>;
   /** Staff: the athletes flagged on the date ('yyyy-MM-dd', the club's time zone), worst first. */
   wellnessFlags: Array<WellnessFlag>;
 };
@@ -2004,6 +2122,13 @@ export type QueryGetDatasetTemplatesArgs = {
 /** Feature modules extend the root types. */
 export type QueryImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Feature modules extend the root types. */
+export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2464,6 +2589,13 @@ export type SubmitSurveyAnswerPayload = {
   errors: Array<MutationError>;
 };
 
+export type SubscribeToPushPayload = {
+  __typename?: 'SubscribeToPushPayload';
+  errors: Array<MutationError>;
+  /** Whether this browser now receives pushes. */
+  subscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The club's sessions still processing now, then again each time one of them has been processed. Club staff only. */
@@ -2476,6 +2608,8 @@ export type Subscription = {
   importUpdated: ImportUpdate;
   /** The club's members, waiting people, invites or join link changed. */
   membersUpdated: Club;
+  /** Each new notification of the signed-in person, as it is made. */
+  notificationReceived: Notification;
   /** A segment of the session was saved, recomputed or deleted (by anyone, in any API process). */
   segmentsUpdated: SegmentsUpdatedEvent;
   /** The session's processing state now, then again each time its uploads have been processed, and each time one of its files moves a stage on (by any API or worker process). */
@@ -2822,6 +2956,13 @@ export type UnitSystem =
   | 'metres_per_second'
   | 'metric';
 
+export type UnsubscribeFromPushPayload = {
+  __typename?: 'UnsubscribeFromPushPayload';
+  errors: Array<MutationError>;
+  /** Whether a subscription of the person's was removed. */
+  unsubscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type UpdateClubSettingsPayload = {
   __typename?: 'UpdateClubSettingsPayload';
   /** Null when errors is not empty. */
@@ -2851,6 +2992,12 @@ export type UpdateMetricSettingsPayload = {
   metricSettings?: Maybe<MetricSettings>;
   /** Sessions whose metrics are being re-computed from their stored files; null when errors is not empty. */
   sessionsReprocessing?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UpdateNotificationPreferencePayload = {
+  __typename?: 'UpdateNotificationPreferencePayload';
+  errors: Array<MutationError>;
+  preference?: Maybe<NotificationPreference>;
 };
 
 export type UpdateSessionInput = {
@@ -3052,6 +3199,8 @@ export type ResolversTypes = {
   InviteRole: InviteRole;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JoinLinkPayload: ResolverTypeWrapper<JoinLinkPayload>;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification'> & { notification?: Maybe<ResolversTypes['Notification']> }>;
   MatchDefinition: ResolverTypeWrapper<MatchDefinitionRow>;
   MatchSession: ResolverTypeWrapper<SessionRow>;
   MatchSessionPeriod: ResolverTypeWrapper<MatchPeriodRow>;
@@ -3061,6 +3210,11 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   MySurveyDistribution: ResolverTypeWrapper<MyDistributionParent>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
   Permission: ResolverTypeWrapper<Permission>;
@@ -3074,6 +3228,8 @@ export type ResolversTypes = {
   ProcessingWarningCode: ProcessingWarningCode;
   ProcessingWarningDiagnostics: ResolverTypeWrapper<ProcessingWarningDiagnostics>;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueDepth: ResolverTypeWrapper<QueueDepth>;
   RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
@@ -3114,6 +3270,7 @@ export type ResolversTypes = {
   Staff: ResolverTypeWrapper<ViewerMembership>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyAnswerPayload: ResolverTypeWrapper<Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['SurveyAnswer']> }>;
+  SubscribeToPushPayload: ResolverTypeWrapper<SubscribeToPushPayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKind: SubscriptionKind;
   SubscriptionStatus: SubscriptionStatus;
@@ -3142,10 +3299,12 @@ export type ResolversTypes = {
   TrackMatchSource: TrackMatchSource;
   TrainingSession: ResolverTypeWrapper<SessionRow>;
   UnitSystem: UnitSystem;
+  UnsubscribeFromPushPayload: ResolverTypeWrapper<UnsubscribeFromPushPayload>;
   UpdateClubSettingsPayload: ResolverTypeWrapper<Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversTypes['Club']> }>;
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: ResolverTypeWrapper<UpdateMetricSettingsPayload>;
+  UpdateNotificationPreferencePayload: ResolverTypeWrapper<UpdateNotificationPreferencePayload>;
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: ResolverTypeWrapper<Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversTypes['SessionParticipation']> }>;
   UpdateUnitSystemPayload: ResolverTypeWrapper<Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
@@ -3231,6 +3390,8 @@ export type ResolversParentTypes = {
   InviteMemberPayload: Omit<InviteMemberPayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ClubInvite']> };
   JSON: Scalars['JSON']['output'];
   JoinLinkPayload: JoinLinkPayload;
+  MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification'> & { notification?: Maybe<ResolversParentTypes['Notification']> };
   MatchDefinition: MatchDefinitionRow;
   MatchSession: SessionRow;
   MatchSessionPeriod: MatchPeriodRow;
@@ -3239,6 +3400,10 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   MySurveyDistribution: MyDistributionParent;
+  Notification: NotificationRow;
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: NotificationSettings;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
   Permission: Permission;
@@ -3249,6 +3414,8 @@ export type ResolversParentTypes = {
   ProcessingWarning: ProcessingWarningRow;
   ProcessingWarningDiagnostics: ProcessingWarningDiagnostics;
   ProfilePicture: ProfilePicture;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   Query: Record<PropertyKey, never>;
   QueueDepth: QueueDepth;
   RawTrackDiagnostics: RawTrackDiagnosticsRow;
@@ -3285,6 +3452,7 @@ export type ResolversParentTypes = {
   Staff: ViewerMembership;
   String: Scalars['String']['output'];
   SubmitSurveyAnswerPayload: Omit<SubmitSurveyAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['SurveyAnswer']> };
+  SubscribeToPushPayload: SubscribeToPushPayload;
   Subscription: Record<PropertyKey, never>;
   Survey: SurveyParent;
   SurveyAnswer: SurveyAnswerParent;
@@ -3303,10 +3471,12 @@ export type ResolversParentTypes = {
   TagDefinitionPayload: Omit<TagDefinitionPayload, 'tagDefinition'> & { tagDefinition?: Maybe<ResolversParentTypes['TagDefinition']> };
   TimedValue: TimedValue;
   TrainingSession: SessionRow;
+  UnsubscribeFromPushPayload: UnsubscribeFromPushPayload;
   UpdateClubSettingsPayload: Omit<UpdateClubSettingsPayload, 'club'> & { club?: Maybe<ResolversParentTypes['Club']> };
   UpdateDatasetAttributes: UpdateDatasetAttributes;
   UpdateMetricSettingsInput: UpdateMetricSettingsInput;
   UpdateMetricSettingsPayload: UpdateMetricSettingsPayload;
+  UpdateNotificationPreferencePayload: UpdateNotificationPreferencePayload;
   UpdateSessionInput: UpdateSessionInput;
   UpdateSessionParticipationsPayload: Omit<UpdateSessionParticipationsPayload, 'sessionParticipations'> & { sessionParticipations: Array<ResolversParentTypes['SessionParticipation']> };
   UpdateUnitSystemPayload: Omit<UpdateUnitSystemPayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
@@ -3813,6 +3983,16 @@ export type JoinLinkPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   joinPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  markedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
 export type MatchDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MatchDefinition'] = ResolversParentTypes['MatchDefinition']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3896,6 +4076,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importSquad?: Resolver<ResolversTypes['ImportSquadPayload'], ParentType, ContextType, RequireFields<MutationImportSquadArgs, 'clubId' | 'confirm' | 'header' | 'lines'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   mapImportFileColumns?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationMapImportFileColumnsArgs, 'fileId' | 'mapping'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   moveSurveyQuestion?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationMoveSurveyQuestionArgs, 'id' | 'position'>>;
   processImport?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationProcessImportArgs, 'importId' | 'session'>>;
   remindSurveyRecipients?: Resolver<ResolversTypes['RemindSurveyRecipientsPayload'], ParentType, ContextType, RequireFields<MutationRemindSurveyRecipientsArgs, 'distributionId'>>;
@@ -3913,6 +4095,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setImportTrackAthlete?: Resolver<ResolversTypes['ImportPayload'], ParentType, ContextType, RequireFields<MutationSetImportTrackAthleteArgs, 'trackId'>>;
   setSurveyQuestionHidden?: Resolver<ResolversTypes['SurveyPayload'], ParentType, ContextType, RequireFields<MutationSetSurveyQuestionHiddenArgs, 'hidden' | 'id'>>;
   submitSurveyAnswer?: Resolver<ResolversTypes['SubmitSurveyAnswerPayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyAnswerArgs, 'answers' | 'distributionId'>>;
+  subscribeToPush?: Resolver<ResolversTypes['SubscribeToPushPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToPushArgs, 'subscription'>>;
+  unsubscribeFromPush?: Resolver<ResolversTypes['UnsubscribeFromPushPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromPushArgs, 'endpoint'>>;
   updateAthlete?: Resolver<ResolversTypes['AthletePayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'attributes' | 'id'>>;
   updateAthleteGroup?: Resolver<ResolversTypes['AthleteGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateAthleteGroupArgs, 'attributes' | 'id'>>;
   updateClubSettings?: Resolver<ResolversTypes['UpdateClubSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateClubSettingsArgs, 'clubId' | 'input'>>;
@@ -3922,6 +4106,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFlexibleReportChartPosition?: Resolver<ResolversTypes['FlexibleReportChartPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlexibleReportChartPositionArgs, 'id' | 'position'>>;
   updateMemberRole?: Resolver<ResolversTypes['ClubMemberPayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'id' | 'role'>>;
   updateMetricSettings?: Resolver<ResolversTypes['UpdateMetricSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateMetricSettingsArgs, 'input'>>;
+  updateNotificationPreference?: Resolver<ResolversTypes['UpdateNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceArgs, 'input'>>;
   updatePitch?: Resolver<ResolversTypes['PitchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePitchArgs, 'id' | 'input'>>;
   updateSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'input'>>;
   updateSessionParticipations?: Resolver<ResolversTypes['UpdateSessionParticipationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSessionParticipationsArgs, 'participations'>>;
@@ -3946,6 +4131,28 @@ export type MySurveyDistributionResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  pushAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -4022,11 +4229,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flexibleReport?: Resolver<Maybe<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<QueryFlexibleReportArgs, 'id'>>;
   getDatasetTemplates?: Resolver<Array<ResolversTypes['DatasetTemplate']>, ParentType, ContextType, RequireFields<QueryGetDatasetTemplatesArgs, 'ownerId' | 'ownerType'>>;
   import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType, RequireFields<QueryImportArgs, 'id'>>;
+  myNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryMyNotificationsArgs, 'limit' | 'offset'>>;
   mySurveyDistributions?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType, RequireFields<QueryMySurveyDistributionsArgs, 'limit'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'requestedAction' | 'subject'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   surveyCompletionBoard?: Resolver<Array<ResolversTypes['SurveyCompletion']>, ParentType, ContextType, RequireFields<QuerySurveyCompletionBoardArgs, 'clubId' | 'date'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vapidPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wellnessFlags?: Resolver<Array<ResolversTypes['WellnessFlag']>, ParentType, ContextType, RequireFields<QueryWellnessFlagsArgs, 'clubId' | 'date'>>;
 };
 
@@ -4248,12 +4459,18 @@ export type SubmitSurveyAnswerPayloadResolvers<ContextType = GraphQLContext, Par
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
+export type SubscribeToPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeToPushPayload'] = ResolversParentTypes['SubscribeToPushPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   clubReprocessing?: SubscriptionResolver<ResolversTypes['ClubReprocessing'], "clubReprocessing", ParentType, ContextType, RequireFields<SubscriptionClubReprocessingArgs, 'clubId'>>;
   clubUpdated?: SubscriptionResolver<ResolversTypes['Club'], "clubUpdated", ParentType, ContextType, RequireFields<SubscriptionClubUpdatedArgs, 'clubId'>>;
   datasetUpdatedEvent?: SubscriptionResolver<ResolversTypes['DatasetUpdatedEvent'], "datasetUpdatedEvent", ParentType, ContextType, RequireFields<SubscriptionDatasetUpdatedEventArgs, 'id'>>;
   importUpdated?: SubscriptionResolver<ResolversTypes['ImportUpdate'], "importUpdated", ParentType, ContextType, RequireFields<SubscriptionImportUpdatedArgs, 'importId'>>;
   membersUpdated?: SubscriptionResolver<ResolversTypes['Club'], "membersUpdated", ParentType, ContextType, RequireFields<SubscriptionMembersUpdatedArgs, 'clubId'>>;
+  notificationReceived?: SubscriptionResolver<ResolversTypes['Notification'], "notificationReceived", ParentType, ContextType>;
   segmentsUpdated?: SubscriptionResolver<ResolversTypes['SegmentsUpdatedEvent'], "segmentsUpdated", ParentType, ContextType, RequireFields<SubscriptionSegmentsUpdatedArgs, 'sessionId'>>;
   sessionProcessed?: SubscriptionResolver<ResolversTypes['SessionProcessing'], "sessionProcessed", ParentType, ContextType, RequireFields<SubscriptionSessionProcessedArgs, 'sessionId'>>;
   sessionsChanged?: SubscriptionResolver<ResolversTypes['SessionsChange'], "sessionsChanged", ParentType, ContextType, RequireFields<SubscriptionSessionsChangedArgs, 'clubId'>>;
@@ -4365,6 +4582,11 @@ export type TrainingSessionResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnsubscribeFromPushPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeFromPushPayload'] = ResolversParentTypes['UnsubscribeFromPushPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  unsubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type UpdateClubSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateClubSettingsPayload'] = ResolversParentTypes['UpdateClubSettingsPayload']> = {
   club?: Resolver<Maybe<ResolversTypes['Club']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -4374,6 +4596,11 @@ export type UpdateMetricSettingsPayloadResolvers<ContextType = GraphQLContext, P
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
   metricSettings?: Resolver<Maybe<ResolversTypes['MetricSettings']>, ParentType, ContextType>;
   sessionsReprocessing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UpdateNotificationPreferencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencePayload'] = ResolversParentTypes['UpdateNotificationPreferencePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  preference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
 };
 
 export type UpdateSessionParticipationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSessionParticipationsPayload'] = ResolversParentTypes['UpdateSessionParticipationsPayload']> = {
@@ -4454,6 +4681,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JoinLinkPayload?: JoinLinkPayloadResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   MatchDefinition?: MatchDefinitionResolvers<ContextType>;
   MatchSession?: MatchSessionResolvers<ContextType>;
   MatchSessionPeriod?: MatchSessionPeriodResolvers<ContextType>;
@@ -4461,6 +4690,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   MySurveyDistribution?: MySurveyDistributionResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
@@ -4499,6 +4731,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SquadImportRow?: SquadImportRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   SubmitSurveyAnswerPayload?: SubmitSurveyAnswerPayloadResolvers<ContextType>;
+  SubscribeToPushPayload?: SubscribeToPushPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
@@ -4512,8 +4745,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TagDefinitionPayload?: TagDefinitionPayloadResolvers<ContextType>;
   TimedValue?: TimedValueResolvers<ContextType>;
   TrainingSession?: TrainingSessionResolvers<ContextType>;
+  UnsubscribeFromPushPayload?: UnsubscribeFromPushPayloadResolvers<ContextType>;
   UpdateClubSettingsPayload?: UpdateClubSettingsPayloadResolvers<ContextType>;
   UpdateMetricSettingsPayload?: UpdateMetricSettingsPayloadResolvers<ContextType>;
+  UpdateNotificationPreferencePayload?: UpdateNotificationPreferencePayloadResolvers<ContextType>;
   UpdateSessionParticipationsPayload?: UpdateSessionParticipationsPayloadResolvers<ContextType>;
   UpdateUnitSystemPayload?: UpdateUnitSystemPayloadResolvers<ContextType>;
   WellnessFlag?: WellnessFlagResolvers<ContextType>;

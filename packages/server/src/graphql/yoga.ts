@@ -8,7 +8,7 @@ import { Access } from '../access/Access.js';
 import type { AnswerBudget } from './AnswerBudget.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { GraphQLContext } from '../context.js';
-import type { MailConfig } from '../config.js';
+import type { MailConfig, PushConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createLoaders } from '../loaders.js';
 import type { DiagnosticsSigner } from '../modules/diagnostics/index.js';
@@ -47,6 +47,8 @@ interface YogaOptions {
   diagnosticsSigner?: DiagnosticsSigner;
   /** How invites are e-mailed; none: nothing is sent. */
   mail?: MailConfig;
+  /** Web Push's VAPID keys; none: notifications are not pushed. */
+  push?: PushConfig | null;
   /** Answer introspection and suggest names in errors (GRAPHQL_INTROSPECTION); off by default. */
   introspection?: boolean;
 }
@@ -73,6 +75,7 @@ export function createTouchlineYoga({
   plugins = [],
   diagnosticsSigner,
   mail,
+  push,
   introspection = false,
 }: YogaOptions) {
   const schema = guardArguments(buildSchema());
@@ -114,6 +117,7 @@ export function createTouchlineYoga({
         answerBudget,
         diagnosticsSigner,
         mail,
+        push: push ?? null,
       };
     },
     plugins: [

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { MailConfig, PushConfig } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { JobQueue, JobWorker } from './defineJob.js';
 
@@ -8,6 +9,8 @@ export interface WorkerDeps {
   database: Database;
   jobs: PgBoss;
   log: Logger;
+  /** Where notifications may go besides the app (e-mail, Web Push); none: nowhere. */
+  channels?: { mail: MailConfig | null; push: PushConfig | null };
 }
 
 /** What a handler is given besides its batch. */

@@ -21,6 +21,7 @@ import { sessionReportsModule } from './sessionReports/sessionReports.module.js'
 import { sessionsModule } from './sessions/sessions.module.js';
 import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
@@ -53,4 +54,5 @@ export const modules = [
   processingModule,
   adminModule,
   importsModule,
+  notificationsModule,
 ] as const;

@@ -3,6 +3,7 @@ import { ADMIN_GRAPHQL_FIXTURES } from './adminFixtures.js';
 import { DATASET_GRAPHQL_FIXTURES } from './datasetFixtures.js';
 import { IMPORT_GRAPHQL_FIXTURES } from './importFixtures.js';
 import { MEMBER_CLUB_FIELDS, MEMBER_GRAPHQL_FIXTURES } from './memberFixtures.js';
+import { NOTIFICATION_GRAPHQL_FIXTURES } from './notificationFixtures.js';
 import type { OwnIds } from './outsiders.js';
 import { REPORT_GRAPHQL_FIXTURES } from './reportFixtures.js';
 import { SQUAD_GRAPHQL_FIXTURES } from './squadFixtures.js';
@@ -287,4 +288,5 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
   ...SQUAD_GRAPHQL_FIXTURES,
   ...ADMIN_GRAPHQL_FIXTURES,
   ...IMPORT_GRAPHQL_FIXTURES,
+  ...NOTIFICATION_GRAPHQL_FIXTURES,
 };

@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/processing/processingQueues.js';
 import { DATASET_JOB_FIXTURES } from './datasetFixtures.js';
 import { IMPORT_JOB_FIXTURES } from './importFixtures.js';
+import { NOTIFICATION_JOB_FIXTURES } from './notificationFixtures.js';
 import { SURVEY_JOB_FIXTURES } from './surveyFixtures.js';
 import type { VictimClub } from './victimClub.js';
 
@@ -31,4 +32,5 @@ export const JOB_FIXTURES: Readonly<Record<string, JobCase>> = {
   ...DATASET_JOB_FIXTURES,
   ...SURVEY_JOB_FIXTURES,
   ...IMPORT_JOB_FIXTURES,
+  ...NOTIFICATION_JOB_FIXTURES,
 };

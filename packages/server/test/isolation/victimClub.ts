@@ -19,6 +19,7 @@ import type { Session, TestApp } from '../support/testApp.js';
 import { seedVictimDataset } from './datasetFixtures.js';
 import { seedVictimImport } from './importFixtures.js';
 import { seedVictimMembers } from './memberFixtures.js';
+import { seedVictimNotification } from './notificationFixtures.js';
 import { seedVictimReport } from './reportFixtures.js';
 import { seedVictimSurvey } from './surveyFixtures.js';
 import { seedDrill } from './victimDrill.js';
@@ -61,6 +62,8 @@ export interface TargetIds {
   importId: string;
   importFileId: string;
   importTrackId: string;
+  /** A notification of one of the club's members. */
+  notificationId: string;
 }
 
 export interface VictimClub {
@@ -102,6 +105,7 @@ export function unknownIds(ids: TargetIds): TargetIds {
     importId: randomUUID(),
     importFileId: randomUUID(),
     importTrackId: randomUUID(),
+    notificationId: randomUUID(),
   };
 }
 
@@ -165,6 +169,7 @@ export async function seedVictimClub(
   const dataset = await seedVictimDataset(db, clubId);
   const survey = await seedVictimSurvey(db, clubId, Object.values(report.squad));
   const members = await seedVictimMembers(db, clubId);
+  const notification = await seedVictimNotification(db, clubId);
   const clubImport = await seedVictimImport(db, clubId, Object.values(report.squad)[0]!);
   const heatmapSetId = heatmaps[0]?.id;
   if (!heatmapSetId) throw new Error('Processing the match made no heat map');
@@ -185,6 +190,7 @@ export async function seedVictimClub(
     ...survey.ids,
     ...members.ids,
     ...clubImport.ids,
+    ...notification.ids,
   };
   const secrets = [
     clubId,
@@ -208,6 +214,7 @@ export async function seedVictimClub(
     ...survey.secrets,
     ...members.secrets,
     ...clubImport.secrets,
+    ...notification.secrets,
   ];
   return { ids, rawTrackId: trackRows[0]!.id, secrets };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refusals } from '../support/refusals.js';
-import { athletes } from '../../src/db/schema.js';
+import { athletes, memberships } from '../../src/db/schema.js';
 import { notifications, surveyAnswers } from '../../src/db/surveysSchema.js';
 import { distributeSurvey } from '../../src/modules/surveys/distributeSurvey.service.js';
 import { createRivalClub } from '../support/rivalClub.js';
@@ -51,7 +51,7 @@ const submit = (
 ) => data<SubmitAnswer>(SUBMIT, { distributionId, answers }, as).then((d) => d.submitSurveyAnswer);
 
 describe('submitSurveyAnswer', () => {
-  it('stores a valid answer, with a value per question, and tells the athlete it is done', async () => {
+  it("stores a valid answer, with a value per question; the only recipient's answer tells the staff", async () => {
     const { distributionId, ids } = await sentToAthlete();
     const outcome = await submit(distributionId, [
       { questionId: ids.sleep, value: 6 },
@@ -69,11 +69,47 @@ describe('submitSurveyAnswer', () => {
       .where(eq(surveyAnswers.distributionId, distributionId));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ athleteId, supersededAt: null });
-    const told = await db()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.type, 'SurveyCompleted'), eq(notifications.clubId, clubId)));
-    expect(told.map((row) => row.payload.distributionId)).toContain(distributionId);
+    const told = (
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'SurveyCompleted'), eq(notifications.clubId, clubId)))
+    ).filter((row) => row.payload.distributionId === distributionId);
+    const staff = await db()
+      .select({ personId: memberships.personId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.clubId, clubId),
+          eq(memberships.role, 'staff'),
+          eq(memberships.status, 'approved'),
+        ),
+      );
+    expect(told.map((row) => row.personId).sort()).toEqual(staff.map((row) => row.personId).sort());
+  });
+
+  it('tells the staff nothing while another recipient has not answered', async () => {
+    const { survey, questions } = await aSurvey('Two recipients');
+    // Another athlete of the club, without an account: they never answer here.
+    const [other] = await db()
+      .insert(athletes)
+      .values({ clubId, name: 'Sam Quiet', initials: 'SQ' })
+      .returning({ id: athletes.id });
+    const distribution = await distributeSurvey(db(), {
+      clubId,
+      surveyId: survey.id,
+      athleteIds: [athleteId, other!.id],
+      distributedAt: new Date('2026-11-21T07:30:00Z'),
+    });
+    const outcome = await submit(distribution.id, [
+      { questionId: questions[0]!.id, value: 5 },
+      { questionId: questions[1]!.id, value: 3 },
+    ]);
+    expect(outcome.errors).toEqual([]);
+    const told = (
+      await db().select().from(notifications).where(eq(notifications.type, 'SurveyCompleted'))
+    ).filter((row) => row.payload.distributionId === distribution.id);
+    expect(told).toEqual([]);
   });
 
   it('answers each broken rule at its question with the exact text, and stores nothing', async () => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useSignOut } from '../features/auth/useSignOut';
 import { Sidebar } from '../features/navigation/Sidebar';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useSidebarOpen } from '../features/navigation/useSidebarOpen';
 import { Splash } from '../features/shell/Splash';
 import { SuspendedBanner } from '../features/shell/SuspendedBanner';
@@ -68,6 +69,12 @@ export function ClubLayout() {
         />
         <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: 4 }}>
           <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+            <Box
+              component="header"
+              sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2.5, mb: 0.5 }}
+            >
+              <NotificationBell />
+            </Box>
             {club.suspended && !pageShowsSuspension && (
               <Box sx={{ mb: 3 }}>
                 <SuspendedBanner />

@@ -205,6 +205,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Everyone's own: which notifications reach them by e-mail and push.
+            path: 'settings/notifications',
+            lazy: async () => ({
+              Component: (await import('./routes/NotificationSettingsRoute'))
+                .NotificationSettingsRoute,
+            }),
+          },
+          {
             // Admin Functions: provider staff only; everyone else gets 'Page Not Found'.
             element: <RequireArea area="adminFunctions" />,
             children: [

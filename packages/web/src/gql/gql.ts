@@ -111,6 +111,14 @@ type Documents = {
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": typeof types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": typeof types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": typeof types.ManageSubscriptionDocument,
+    "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferenceDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.SubscribeToPushDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationReceivedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        ...NotificationFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query SegmentDetailsQuery($segmentId: ID!) {\n    segment(id: $segmentId) {\n      id\n      title\n      startTime\n      endTime\n      metricsProcessing\n      session {\n        id\n      }\n      segmentMetricSet {\n        avgTotalDistanceM\n        avgTotalSprintDistanceM\n        avgTotalHighIntensityDistanceM\n        avgSprintEvents\n        avgHighIntensityEvents\n        avgAccelerationEvents\n        avgDecelerationEvents\n        avgMetresPerMinute\n      }\n      segmentParticipations {\n        id\n        athlete {\n          id\n          ...AthleteAvatar\n        }\n        athleteMetricSet {\n          ...AthleteTableMetrics\n          accelerationEvents\n          decelerationEvents\n        }\n      }\n    }\n  }\n": typeof types.SegmentDetailsQueryDocument,
     "\n  subscription SegmentDetailsUpdatedSubscription($sessionId: ID!) {\n    segmentsUpdated(sessionId: $sessionId) {\n      sessionId\n      segmentId\n      change\n    }\n  }\n": typeof types.SegmentDetailsUpdatedSubscriptionDocument,
     "\n  fragment EditorSegment on Segment {\n    id\n    lockVersion\n    title\n    startTime\n    endTime\n    tagDefinitionIds\n    segmentParticipations {\n      id\n      tagDefinitionIds\n      sessionParticipation {\n        id\n      }\n    }\n    clippedTimePeriodsByAthlete {\n      athleteId\n      clippedTimePeriods {\n        startOffset\n        endOffset\n        tagDefinitionIds\n      }\n    }\n    metricsProcessing\n  }\n": typeof types.EditorSegmentFragmentDoc,
@@ -290,6 +298,14 @@ const documents: Documents = {
     "\n  fragment SidebarClub on Club {\n    id\n    name\n  }\n": types.SidebarClubFragmentDoc,
     "\n  fragment SidebarPerson on Person {\n    id\n    name\n    initials\n    profilePicture {\n      thumbnailUrl\n    }\n  }\n": types.SidebarPersonFragmentDoc,
     "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n": types.ManageSubscriptionDocument,
+    "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateNotificationPreferenceDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.SubscribeToPushDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n": types.NotificationReceivedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        ...NotificationFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query SegmentDetailsQuery($segmentId: ID!) {\n    segment(id: $segmentId) {\n      id\n      title\n      startTime\n      endTime\n      metricsProcessing\n      session {\n        id\n      }\n      segmentMetricSet {\n        avgTotalDistanceM\n        avgTotalSprintDistanceM\n        avgTotalHighIntensityDistanceM\n        avgSprintEvents\n        avgHighIntensityEvents\n        avgAccelerationEvents\n        avgDecelerationEvents\n        avgMetresPerMinute\n      }\n      segmentParticipations {\n        id\n        athlete {\n          id\n          ...AthleteAvatar\n        }\n        athleteMetricSet {\n          ...AthleteTableMetrics\n          accelerationEvents\n          decelerationEvents\n        }\n      }\n    }\n  }\n": types.SegmentDetailsQueryDocument,
     "\n  subscription SegmentDetailsUpdatedSubscription($sessionId: ID!) {\n    segmentsUpdated(sessionId: $sessionId) {\n      sessionId\n      segmentId\n      change\n    }\n  }\n": types.SegmentDetailsUpdatedSubscriptionDocument,
     "\n  fragment EditorSegment on Segment {\n    id\n    lockVersion\n    title\n    startTime\n    endTime\n    tagDefinitionIds\n    segmentParticipations {\n      id\n      tagDefinitionIds\n      sessionParticipation {\n        id\n      }\n    }\n    clippedTimePeriodsByAthlete {\n      athleteId\n      clippedTimePeriods {\n        startOffset\n        endOffset\n        tagDefinitionIds\n      }\n    }\n    metricsProcessing\n  }\n": types.EditorSegmentFragmentDoc,
@@ -774,6 +790,38 @@ export function graphql(source: "\n  fragment SidebarPerson on Person {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageSubscription($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      organisation {\n        id\n        activeSubscription {\n          id\n          subscriptionPortalUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    vapidPublicKey\n    notificationSettings {\n      emailAvailable\n      pushAvailable\n      preferences {\n        type\n        label\n        email\n        push\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreference($input: NotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preference {\n        type\n        label\n        email\n        push\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription) {\n      subscribed\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    sentence\n    path\n    createdAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int!) {\n    unreadNotificationCount\n    myNotifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationReceived {\n    notificationReceived {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        ...NotificationFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        ...NotificationFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { createClub, writeClubSuspended, writeFeatureSwitch } from '../clubs/index.js';
+import { membersOf, notify } from '../notifications/index.js';
 import { findPersonByEmail } from '../people/index.js';
 import { adminClubRow, type AdminClubRow } from './adminClubRows.js';
 import { recordAudit } from './auditLog.js';
@@ -53,10 +54,14 @@ export async function adminCreateClub(
   return outcome.value ? done((await adminClubRow(ctx.db, outcome.value.id))!) : outcome;
 }
 
-/** Suspends or reactivates a club; its members' shell shows or hides the banner at once. */
+/**
+ * Suspends or reactivates a club; its members' shell shows or hides the banner
+ * at once, and suspending tells every member (AccountSuspended).
+ */
 export function adminSetClubSuspended(ctx: GraphQLContext, clubId: string, suspended: boolean) {
   return changeClub(ctx, clubId, async (tx, club) => {
     await writeClubSuspended(tx, club.id, suspended);
+    if (suspended && !club.suspended) await tellMembers(tx, club.id, 'AccountSuspended');
     return {
       action: suspended ? 'club.suspend' : 'club.unsuspend',
       details: {},
@@ -82,7 +87,7 @@ export interface AdminSubscription {
   portalUrl?: string | null;
 }
 
-/** The organisation's newest subscription changed (or its first one made). */
+/** The organisation's newest subscription changed (or its first one made); becoming unpaid tells the club's members (AccountUnpaid). */
 export function adminSetSubscription(
   ctx: GraphQLContext,
   clubId: string,
@@ -102,7 +107,7 @@ export function adminSetSubscription(
   return changeClub(ctx, clubId, async (tx, club) => {
     const values = { status: input.status, kind: input.kind, portalUrl };
     const [newest] = await tx
-      .select({ id: billingSubscriptions.id })
+      .select({ id: billingSubscriptions.id, status: billingSubscriptions.status })
       .from(billingSubscriptions)
       .where(eq(billingSubscriptions.organisationId, club.organisationId))
       .orderBy(desc(billingSubscriptions.createdAt))
@@ -117,6 +122,8 @@ export function adminSetSubscription(
         .insert(billingSubscriptions)
         .values({ ...values, organisationId: club.organisationId });
     }
+    if (input.status === 'unpaid' && newest?.status !== 'unpaid')
+      await tellMembers(tx, club.id, 'AccountUnpaid');
     return { action: 'subscription.change', details: values } as const;
   });
 }
@@ -128,6 +135,14 @@ const isWebAddress = (text: string) => {
     return false;
   }
 };
+
+async function tellMembers(
+  tx: Db,
+  clubId: string,
+  type: 'AccountSuspended' | 'AccountUnpaid',
+): Promise<void> {
+  await notify(tx, { clubId, personIds: await membersOf(tx, clubId), type, payload: {} });
+}
 
 type ClubChange = (
   tx: Db,

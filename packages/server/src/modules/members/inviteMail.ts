@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import { sendMail } from '../../mail/sendMail.js';
 import type { GraphQLContext } from '../../context.js';
 import type { InviteRow } from './memberRows.js';
 
@@ -16,10 +16,8 @@ export async function sendInvite(
   if (!mail?.smtpUrl || !invite.email) return false;
   const club = await ctx.loaders.clubById.load(invite.clubId);
   const link = new URL(path, mail.publicUrl).href;
-  const transport = createTransport(mail.smtpUrl);
   try {
-    await transport.sendMail({
-      from: mail.from,
+    return await sendMail(mail, {
       to: invite.email,
       subject: `Join ${club?.name ?? 'your club'} on Touchline`,
       text: [
@@ -30,10 +28,7 @@ export async function sendInvite(
         `The link works once, until ${invite.expiresAt.toUTCString()}.`,
       ].join('\n'),
     });
-    return true;
   } catch {
     return false;
-  } finally {
-    transport.close();
   }
 }

@@ -13,6 +13,7 @@ import {
   PENDING_RAW_TRACK_STATUSES,
 } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
+import { notifyDataReady, notifyPersonalBests } from '../notifications/index.js';
 import type { AggregateSessionJob } from './processingQueues.js';
 
 type AthleteRow = typeof athleteMetricSets.$inferSelect;
@@ -27,7 +28,8 @@ export interface TeamWindow {
 
 /**
  * The team metric sets of every window of a session, then the session is no
- * longer processing and every API process hears so. The session's row is
+ * longer processing, its athletes and staff are told (DataReady) and its
+ * athletes of any personal best (NewPersonalBest), and every API process hears so. The session's row is
  * locked first, so an upload committing meanwhile (which marks it processing
  * again) is either seen here or comes after.
  */
@@ -86,6 +88,8 @@ export async function aggregateSession(db: Db, job: AggregateSessionJob): Promis
       ),
     );
     await tx.update(sessions).set({ dataProcessing: false }).where(eq(sessions.id, job.sessionId));
+    await notifyDataReady(tx, { clubId: job.clubId, sessionId: job.sessionId });
+    await notifyPersonalBests(tx, { clubId: job.clubId, sessionId: job.sessionId });
     await publishEvent(tx, {
       topic: 'sessionProcessed',
       clubId: job.clubId,

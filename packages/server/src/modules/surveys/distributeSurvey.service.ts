@@ -1,11 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { athletes } from '../../db/schema.js';
-import {
-  notifications,
-  surveyDistributionRecipients,
-  surveyDistributions,
-} from '../../db/surveysSchema.js';
+import { surveyDistributionRecipients, surveyDistributions } from '../../db/surveysSchema.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import { notify } from '../notifications/index.js';
 
 /**
  * Sends a survey directly (no trigger) to athletes of its club at a time:
@@ -53,16 +50,13 @@ export async function distributeSurvey(
         })),
       );
       const told = recipients.flatMap((athlete) => (athlete.personId ? [athlete.personId] : []));
-      if (told.length > 0)
-        await tx.insert(notifications).values(
-          told.map((personId) => ({
-            clubId: sending.clubId,
-            personId,
-            type: 'LegacySurveyDistributed' as const,
-            payload: { surveyId: sending.surveyId, distributionId: distribution!.id },
-            createdAt: sending.distributedAt,
-          })),
-        );
+      await notify(tx, {
+        clubId: sending.clubId,
+        personIds: told,
+        type: 'LegacySurveyDistributed',
+        payload: { surveyId: sending.surveyId, distributionId: distribution!.id },
+        at: sending.distributedAt,
+      });
     }
     return distribution!;
   });

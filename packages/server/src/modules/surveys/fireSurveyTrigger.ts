@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
-  notifications,
   surveyDistributionRecipients,
   surveyDistributions,
   surveyTimerTriggers,
   surveys,
 } from '../../db/surveysSchema.js';
+import { notify } from '../notifications/index.js';
 import { dueSurveyOccurrences, type SurveyOccurrence } from './dueSurveyOccurrences.js';
 import { remindPendingRecipients } from './remindPendingRecipients.js';
 import {
@@ -94,16 +94,13 @@ async function distribute(
     const told = recipients.flatMap((recipient) =>
       recipient.personId ? [recipient.personId] : [],
     );
-    if (told.length > 0)
-      await tx.insert(notifications).values(
-        told.map((personId) => ({
-          clubId: trigger.clubId,
-          personId,
-          type: 'LegacySurveyDistributed' as const,
-          payload: { surveyId: trigger.surveyId, distributionId: sent.id },
-          createdAt: occurrence.at,
-        })),
-      );
+    await notify(tx, {
+      clubId: trigger.clubId,
+      personIds: told,
+      type: 'LegacySurveyDistributed',
+      payload: { surveyId: trigger.surveyId, distributionId: sent.id },
+      at: occurrence.at,
+    });
     return true;
   });
 }

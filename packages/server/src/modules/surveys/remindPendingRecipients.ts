@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { notifications } from '../../db/surveysSchema.js';
+import { notify } from '../notifications/index.js';
 import type { SurveyTriggerRow } from './surveyRecipients.js';
 
 /** How long after it was sent a pending survey is reminded of. */
@@ -33,17 +33,14 @@ export async function remindRecipients(
     const reminded = (
       result as { rows: { distributionId: string; surveyId: string; personId: string | null }[] }
     ).rows;
-    const told = reminded.filter((row) => row.personId !== null);
-    if (told.length > 0)
-      await tx.insert(notifications).values(
-        told.map((row) => ({
-          clubId,
-          personId: row.personId!,
-          type: 'SurveyReminder' as const,
-          payload: { surveyId: row.surveyId, distributionId: row.distributionId },
-          createdAt: now,
-        })),
-      );
+    for (const row of reminded)
+      await notify(tx, {
+        clubId,
+        personIds: row.personId ? [row.personId] : [],
+        type: 'SurveyReminder',
+        payload: { surveyId: row.surveyId, distributionId: row.distributionId },
+        at: now,
+      });
     return reminded.length;
   });
 }

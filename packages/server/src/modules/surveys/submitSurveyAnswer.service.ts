@@ -6,20 +6,18 @@ import {
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.js';
 import type { GraphQLContext } from '../../context.js';
-import {
-  notifications,
-  surveyAnswers,
-  surveyDistributionRecipients,
-} from '../../db/surveysSchema.js';
+import { surveyAnswers, surveyDistributionRecipients } from '../../db/surveysSchema.js';
 import { done, failed, type Outcome } from '../../errors/mutationOutcome.js';
 import type { SurveyAnswerParent } from './surveyAnswerParent.js';
 import { receivedDistributionSubject } from './surveySubjects.js';
+import { notifyWhenEveryoneAnswered } from './surveyCompleted.js';
 
 /**
  * The asker's answer to a distribution sent to them: validated per question
  * kind; stored with a value per question. A second submission supersedes
- * the current one (kept as history) in the same transaction, and the
- * athlete's person is told (SurveyCompleted). Invalid answers change nothing.
+ * the current one (kept as history) in the same transaction; the last
+ * recipient's first answer tells the club's staff (SurveyCompleted). Invalid
+ * answers change nothing.
  */
 export async function submitSurveyAnswer(
   ctx: GraphQLContext,
@@ -73,12 +71,8 @@ export async function submitSurveyAnswer(
         values,
       })
       .returning();
-    await tx.insert(notifications).values({
-      clubId: received.clubId,
-      personId: ctx.viewer.personId,
-      type: 'SurveyCompleted',
-      payload: { surveyId: received.surveyId, distributionId: received.id, answerId: stored!.id },
-    });
+    // The first answer of the last recipient tells the staff.
+    if ((replaced?.count ?? 0) === 0) await notifyWhenEveryoneAnswered(tx, received);
     return { ...stored!, replacedCount: replaced?.count ?? 0 };
   });
   return done(answer);
