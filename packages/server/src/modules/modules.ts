@@ -21,6 +21,7 @@ import { sessionReportsModule } from './sessionReports/sessionReports.module.js'
 import { sessionsModule } from './sessions/sessions.module.js';
 import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
+import { athleteHomeModule } from './athleteHome/athleteHome.module.js';
 
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
@@ -43,6 +44,7 @@ export const modules = [
   clubSettingsModule,
   squadModule,
   dashboardModule,
+  athleteHomeModule,
   datasetsModule,
   flexibleReportsModule,
   csvBuilderModule,

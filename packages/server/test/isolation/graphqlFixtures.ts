@@ -24,6 +24,7 @@ const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation {
   pitches { id name sessionCount } tagDefinitions { id label }
   settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
+  myAthleteHome { id lastSessions { id } pendingSurveys { id } }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
   surveys { id title questions { id prompt } } ${MEMBER_CLUB_FIELDS}
   squadAthletes(includeArchived: true) { id name shirtNumber deviceSerials } positionChoices`;
