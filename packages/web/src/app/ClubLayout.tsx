@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useSignOut } from '../features/auth/useSignOut';
 import { Sidebar } from '../features/navigation/Sidebar';
+import { KeptAnswersSender } from '../features/surveyAnswering/useAnswerSender';
 import { useSidebarOpen } from '../features/navigation/useSidebarOpen';
 import { Splash } from '../features/shell/Splash';
 import { SuspendedBanner } from '../features/shell/SuspendedBanner';
@@ -57,6 +58,7 @@ export function ClubLayout() {
 
   return (
     <ClubAccessContext.Provider value={access}>
+      <KeptAnswersSender />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar
           club={club}
