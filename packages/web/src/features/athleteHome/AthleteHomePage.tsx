@@ -18,7 +18,12 @@ import { PersonalBests } from './PersonalBests';
 export function AthleteHomePage() {
   const clubId = useReactiveVar(currentClubIdVar) ?? '';
   const unitSystem = useUnitSystem();
-  const { data, error } = useQuery(AthleteHomeQuery, { variables: { clubId }, skip: !clubId });
+  // Answers sent from another page (or kept and sent later) change it: asked afresh on each visit.
+  const { data, error } = useQuery(AthleteHomeQuery, {
+    variables: { clubId },
+    skip: !clubId,
+    fetchPolicy: 'cache-and-network',
+  });
   const home = data?.club?.myAthleteHome;
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>

@@ -83,6 +83,8 @@ export function AnswerSteps({ distribution }: { distribution: Distribution }) {
     event.preventDefault();
     if (question?.required && !isAnswered(values[question.id])) {
       setStepError(mustBeAnswered(question));
+      // Back to the top of the question, so Tab leads to its answer again.
+      headingRef.current?.focus();
       return;
     }
     setStepError(null);

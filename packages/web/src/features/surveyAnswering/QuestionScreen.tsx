@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ChoiceTiles } from './ChoiceTiles';
 import { numberValue, scaleValues, type AnsweringQuestion } from './answerSteps';
 
@@ -94,22 +94,12 @@ function QuestionInput({
     }
     case 'number':
       return (
-        <TextField
-          type="text"
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(numberValue(event.target.value))}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'decimal',
-              'aria-labelledby': promptId,
-              'aria-describedby': describedBy,
-              style: { fontSize: 22, minHeight: 32 },
-            },
-            input: question.unit
-              ? { endAdornment: <InputAdornment position="end">{question.unit}</InputAdornment> }
-              : undefined,
-          }}
-          helperText={boundsText(question)}
+        <NumberAnswer
+          question={question}
+          value={value}
+          onChange={onChange}
+          promptId={promptId}
+          describedBy={describedBy}
         />
       );
     case 'singleChoice':
@@ -146,6 +136,41 @@ function QuestionInput({
         />
       );
   }
+}
+
+/** The number as typed ('7.' on the way to '7.5'), its value the answer. */
+function NumberAnswer({
+  question,
+  value,
+  onChange,
+  promptId,
+  describedBy,
+}: Omit<QuestionScreenProps, 'errorMessages'> & { promptId: string; describedBy?: string }) {
+  const [text, setText] = useState(() =>
+    value === null || value === undefined ? '' : String(value),
+  );
+  return (
+    <TextField
+      type="text"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(numberValue(event.target.value));
+      }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          'aria-labelledby': promptId,
+          'aria-describedby': describedBy,
+          style: { fontSize: 22, minHeight: 32 },
+        },
+        input: question.unit
+          ? { endAdornment: <InputAdornment position="end">{question.unit}</InputAdornment> }
+          : undefined,
+      }}
+      helperText={boundsText(question)}
+    />
+  );
 }
 
 function boundsText(question: AnsweringQuestion): string | undefined {

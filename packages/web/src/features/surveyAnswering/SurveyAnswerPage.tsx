@@ -13,7 +13,9 @@ import { AnsweringDistributionsQuery } from './surveyAnsweringDocuments';
 /** Answering one survey sent to the athlete, on their phone (docs/product/athlete-app.md §3). */
 export function SurveyAnswerPage() {
   const { distributionId = '' } = useParams();
-  const { data, error } = useQuery(AnsweringDistributionsQuery);
+  const { data, error } = useQuery(AnsweringDistributionsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const distribution = data?.mySurveyDistributions.find((one) => one.id === distributionId);
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>

@@ -1,11 +1,11 @@
-// Draws the installable app's PNG icons (public/icons/) from their SVGs in the
-// system's Chromium: `node packages/web/scripts/appIcons.mjs` after changing an SVG.
+// Draws the installable app's PNG icons (packages/web/public/icons/) from their SVGs in the
+// system's Chromium: `node packages/e2e/scripts/appIcons.mjs` after changing an SVG.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
-const ICONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons');
+const ICONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'public', 'icons');
 const OUTPUTS = [
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
