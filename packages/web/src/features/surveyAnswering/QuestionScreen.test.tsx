@@ -29,7 +29,7 @@ function Answering({ of, messages = [] }: { of: AnsweringQuestion; messages?: st
   );
 }
 
-const answer = () => JSON.parse(screen.getByTestId('answer').textContent!) as unknown;
+const answer = (): unknown => JSON.parse(screen.getByTestId('answer').textContent);
 
 describe('a question screen', () => {
   it('asks a scale with labelled ends as a row of choices, by touch or keyboard', async () => {

@@ -147,7 +147,7 @@ function NumberAnswer({
   describedBy,
 }: Omit<QuestionScreenProps, 'errorMessages'> & { promptId: string; describedBy?: string }) {
   const [text, setText] = useState(() =>
-    value === null || value === undefined ? '' : String(value),
+    typeof value === 'number' || typeof value === 'string' ? String(value) : '',
   );
   return (
     <TextField

@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { AnswerSteps } from './AnswerSteps';
 import { ANSWERING_TEXTS } from './answeringTexts';

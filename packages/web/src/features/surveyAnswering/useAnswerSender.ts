@@ -40,7 +40,7 @@ export function useAnswerSender(onKeptSent?: (outcomes: Map<string, SendOutcome>
           return { kind: 'refused', errors: payload.errors };
         if (payload?.answer) return { kind: 'sent' };
         if (error && isNetworkFailure(error)) return { kind: 'kept' };
-        throw error ?? new Error('The answer could not be sent.');
+        throw error instanceof Error ? error : new Error(error?.message ?? 'Not sent.');
       } catch (error) {
         if (error instanceof Error && isNetworkFailure(error)) return { kind: 'kept' };
         throw error;
