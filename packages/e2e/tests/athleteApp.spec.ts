@@ -58,7 +58,7 @@ test('an athlete answers the morning wellness survey on their phone, offline for
   await screenshot(page, 'athlete-home', PHONE);
 
   const surveys = page.getByRole('region', { name: 'Surveys to answer' });
-  const wellness = surveys.getByRole('link', { name: 'Answer: Daily Wellness' }).first();
+  const wellness = surveys.getByRole('link', { name: /^Answer: Daily Wellness/ }).first();
   await wellness.click();
   await expect(page).toHaveURL(/\/surveys\/answer\/[0-9a-f-]+$/);
   const distributionPath = new URL(page.url()).pathname;

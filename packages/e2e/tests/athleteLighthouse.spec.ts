@@ -45,7 +45,12 @@ async function accessibilityOf(url: string, port: number) {
   const lhr = result!.lhr;
   const failed = Object.values(lhr.audits)
     .filter((audit) => audit.score === 0)
-    .map((audit) => `${audit.id}: ${audit.title}`);
+    .map((audit) => {
+      const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)
+        ?.items;
+      const where = (items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? '');
+      return `${audit.id} (${audit.title}) at ${where.join(', ')}`;
+    });
   return { score: lhr.categories.accessibility!.score ?? 0, failed };
 }
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useReactiveVar, useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
@@ -12,6 +13,7 @@ import type { ClubAccess } from '../lib/access/clubAccess';
 import { ClubAccessContext } from '../lib/access/ClubAccessContext';
 import { currentClubIdVar } from '../lib/apollo/currentClub';
 import { pageShowsSuspendedNotice } from './clubPageHandle';
+import { PHONE_MEDIA_QUERY } from './mobileMediaQuery';
 import {
   AuthenticatedNavigationQuery,
   ClubUpdatedSubscription,
@@ -30,7 +32,8 @@ export function ClubLayout() {
     // Switches are not part of the club object: ask again for the whole shell.
     onData: () => void refetch(),
   });
-  const [open, toggle] = useSidebarOpen();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
+  const [open, toggle] = useSidebarOpen(phone);
   const { signOut } = useSignOut();
   const pageShowsSuspension = pageShowsSuspendedNotice(useMatches());
 
@@ -68,7 +71,10 @@ export function ClubLayout() {
           onToggle={toggle}
           onSignOut={signOut}
         />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: 4 }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2.5, sm: 4 } }}
+        >
           <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
             {club.suspended && !pageShowsSuspension && (
               <Box sx={{ mb: 3 }}>

@@ -2,6 +2,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../components/ui/SectionCard';
 import { HOME_TEXTS, sentText } from './athleteHomeTexts';
@@ -25,7 +26,6 @@ export function PendingSurveys({ surveys }: { surveys: readonly PendingSurvey[] 
               <ButtonBase
                 component={RouterLink}
                 to={`/surveys/answer/${pending.id}`}
-                aria-label={`${HOME_TEXTS.answer}: ${pending.survey.title}`}
                 sx={{
                   width: '100%',
                   minHeight: 64,
@@ -45,9 +45,12 @@ export function PendingSurveys({ surveys }: { surveys: readonly PendingSurvey[] 
               >
                 <Box>
                   <Typography sx={{ fontWeight: 700, fontSize: 17 }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {HOME_TEXTS.answer}:{' '}
+                    </Box>
                     {pending.survey.title}
                   </Typography>
-                  <Typography variant="body2" sx={{ opacity: 0.85 }}>
+                  <Typography variant="body2" sx={{ opacity: 0.9 }}>
                     {sentText(pending.distributedAt)}
                   </Typography>
                 </Box>
