@@ -57,6 +57,8 @@ export * from './dashboard/dashboardDays.js';
 export * from './dashboard/dailyAverageDistance.js';
 export * from './dashboard/teamWeeks.js';
 export * from './dashboard/athleteWeeklySummary.js';
+export * from './athleteHome/athleteLoad.js';
+export * from './athleteHome/personalBests.js';
 export * from './api/graphqlLimits.js';
 export * from './segments/clippedPeriods.js';
 export * from './segments/suggestSegments.js';

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SERVICE_WORKER_FILE } from '../src/http/webApp.js';
 import { startTestApp, type TestApp } from './support/testApp.js';
 
 let testApp: TestApp;
+/** The test apps' stand-in web app (support/testApp.ts). */
+const webDir = join(tmpdir(), 'touchline-test-web');
 beforeAll(async () => {
   testApp = await startTestApp({
     env: { SUPPORT_PHONE: '+44 1234 </script><script>alert(1)</script>' },
@@ -29,6 +35,26 @@ describe('the built web app', () => {
     });
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.cookies.some((cookie) => cookie.name === 'touchline_csrf')).toBe(true);
+  });
+
+  it('serves the manifest and the service worker of the installable app with their types', async () => {
+    // Stand-ins for the build's files (the test apps share one stand-in web app).
+    await mkdir(join(webDir, 'icons'), { recursive: true });
+    await writeFile(join(webDir, 'manifest.webmanifest'), '{"name":"Touchline"}');
+    await writeFile(join(webDir, SERVICE_WORKER_FILE), 'self.skipWaiting();');
+    const manifest = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const worker = await testApp.app.inject({ method: 'GET', url: `/${SERVICE_WORKER_FILE}` });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    // Checked for a new version on every visit; allowed to fetch this origin and nothing else.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

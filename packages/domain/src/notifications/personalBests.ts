@@ -1,11 +1,7 @@
-/** The whole-session figures a personal best is set in (docs/product/notifications.md). */
-export const PERSONAL_BEST_METRICS = [
-  'maxSpeedKph',
-  'totalDistanceM',
-  'totalSprintDistanceM',
-  'totalHighIntensityDistanceM',
-] as const;
-export type PersonalBestMetric = (typeof PERSONAL_BEST_METRICS)[number];
+import { PERSONAL_BEST_METRICS, type PersonalBestMetric } from '../athleteHome/personalBests.js';
+
+// The whole-session figures a personal best is set in (docs/product/notifications.md)
+// are the athlete home's.
 
 /** What each metric is called in a sentence. */
 export const PERSONAL_BEST_NAMES: Record<PersonalBestMetric, string> = {
@@ -18,7 +14,8 @@ export const PERSONAL_BEST_NAMES: Record<PersonalBestMetric, string> = {
 /** One session's whole-session figures of an athlete; null where it has none. */
 export type SessionFigures = Record<PersonalBestMetric, number | null>;
 
-export interface PersonalBest {
+/** A personal best a session has just set. */
+export interface NewPersonalBest {
   metric: PersonalBestMetric;
   value: number;
   /** The best of the earlier sessions, which it beats. */
@@ -34,7 +31,7 @@ export interface PersonalBest {
 export function newPersonalBests(
   session: SessionFigures,
   earlier: readonly SessionFigures[],
-): PersonalBest[] {
+): NewPersonalBest[] {
   return PERSONAL_BEST_METRICS.flatMap((metric) => {
     const value = session[metric];
     const before = earlier.flatMap((figures) => {

@@ -8,6 +8,7 @@ import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js
 import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
+import type { AthleteHomeParent, AthleteLoadWeekParent } from '../modules/athleteHome/athleteHome.service.js';
 import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
 import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
 import type { SurveyParent, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
@@ -252,6 +253,65 @@ export type AthleteGroupPayload = {
   errors: Array<MutationError>;
 };
 
+/**
+ * The current person's own home as an athlete of a club (the ATHLETE_DASHBOARD state):
+ * read from the stored metric sets, never anyone else's.
+ */
+export type AthleteHome = {
+  __typename?: 'AthleteHome';
+  athlete: Athlete;
+  /** The athlete record's id. */
+  id: Scalars['ID']['output'];
+  /** The athlete's last 5 sessions with data, newest first. */
+  lastSessions: Array<AthleteHomeSession>;
+  load: AthleteLoad;
+  /** The mean of the athlete's numbers over all their sessions with data; null without any. */
+  myAverage?: Maybe<AthleteHomeNumbers>;
+  /** The club's surveys sent to the athlete and not answered yet, newest first. */
+  pendingSurveys: Array<MySurveyDistribution>;
+  /** Top speed, distance, sprint distance and high-intensity distance, each with its session. */
+  personalBests: Array<PersonalBest>;
+};
+
+/** An athlete's four numbers of one session, or their mean (docs/product/athlete-app.md §2). */
+export type AthleteHomeNumbers = {
+  __typename?: 'AthleteHomeNumbers';
+  maxSpeedKph: Scalars['Float']['output'];
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
+};
+
+/** One of the athlete's last sessions: their numbers beside the team's. */
+export type AthleteHomeSession = {
+  __typename?: 'AthleteHomeSession';
+  /** The athlete's participation's id. */
+  id: Scalars['ID']['output'];
+  /** The athlete's own whole-session numbers. */
+  mine: AthleteHomeNumbers;
+  session: Session;
+  /** The means over the session's participants with data; null until the session is aggregated. */
+  team?: Maybe<AthleteHomeNumbers>;
+};
+
+/** The athlete's load over the four weeks before now (docs/METRICS.md "An athlete's load"). */
+export type AthleteLoad = {
+  __typename?: 'AthleteLoad';
+  /** The last 7 days' distance over the mean weekly distance of the last 28; null with under 28 days of history. */
+  acuteChronicRatio?: Maybe<Scalars['Float']['output']>;
+  /** Oldest first; the last is the acute week (the last 7 days). */
+  weeks: Array<AthleteLoadWeek>;
+};
+
+/** Seven days of the athlete's load, ending at endTime (exclusive). */
+export type AthleteLoadWeek = {
+  __typename?: 'AthleteLoadWeek';
+  distanceM: Scalars['Float']['output'];
+  endTime: Scalars['ISO8601DateTime']['output'];
+  sessionCount: Scalars['Int']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
 /** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
 export type AthleteMetricSet = {
   __typename?: 'AthleteMetricSet';
@@ -401,6 +461,8 @@ export type Club = {
   members: Array<ClubMember>;
   /** Club staff only; others get a FORBIDDEN error. */
   metricSettings: MetricSettings;
+  /** The current person's own home as an athlete of the club; null for a member who is not one of its athletes. */
+  myAthleteHome?: Maybe<AthleteHome>;
   name: Scalars['String']['output'];
   organisation: Organisation;
   /** By name. */
@@ -1934,6 +1996,20 @@ export type PersonStaffArgs = {
   clubId: Scalars['ID']['input'];
 };
 
+/** The athlete's best of a metric, and the session where it was first reached. */
+export type PersonalBest = {
+  __typename?: 'PersonalBest';
+  metric: PersonalBestMetric;
+  session: Session;
+  value: Scalars['Float']['output'];
+};
+
+export type PersonalBestMetric =
+  | 'maxSpeedKph'
+  | 'totalDistanceM'
+  | 'totalHighIntensityDistanceM'
+  | 'totalSprintDistanceM';
+
 export type Pitch = {
   __typename?: 'Pitch';
   /** Direction of the long axis, degrees clockwise from north. */
@@ -3130,6 +3206,11 @@ export type ResolversTypes = {
   AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
   AthleteGroupAttributes: AthleteGroupAttributes;
   AthleteGroupPayload: ResolverTypeWrapper<Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversTypes['AthleteGroup']> }>;
+  AthleteHome: ResolverTypeWrapper<AthleteHomeParent>;
+  AthleteHomeNumbers: ResolverTypeWrapper<AthleteHomeNumbers>;
+  AthleteHomeSession: ResolverTypeWrapper<Omit<AthleteHomeSession, 'session'> & { session: ResolversTypes['Session'] }>;
+  AthleteLoad: ResolverTypeWrapper<Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversTypes['AthleteLoadWeek']> }>;
+  AthleteLoadWeek: ResolverTypeWrapper<AthleteLoadWeekParent>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
@@ -3221,6 +3302,8 @@ export type ResolversTypes = {
   PermissionAction: PermissionAction;
   PermissionSubject: PermissionSubject;
   Person: ResolverTypeWrapper<PersonRow>;
+  PersonalBest: ResolverTypeWrapper<Omit<PersonalBest, 'session'> & { session: ResolversTypes['Session'] }>;
+  PersonalBestMetric: PersonalBestMetric;
   Pitch: ResolverTypeWrapper<PitchRow>;
   PitchInput: PitchInput;
   PitchPayload: ResolverTypeWrapper<Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversTypes['Pitch']> }>;
@@ -3330,6 +3413,11 @@ export type ResolversParentTypes = {
   AthleteGroup: AthleteGroupRow;
   AthleteGroupAttributes: AthleteGroupAttributes;
   AthleteGroupPayload: Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversParentTypes['AthleteGroup']> };
+  AthleteHome: AthleteHomeParent;
+  AthleteHomeNumbers: AthleteHomeNumbers;
+  AthleteHomeSession: Omit<AthleteHomeSession, 'session'> & { session: ResolversParentTypes['Session'] };
+  AthleteLoad: Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversParentTypes['AthleteLoadWeek']> };
+  AthleteLoadWeek: AthleteLoadWeekParent;
   AthleteMetricSet: AthleteMetricSetRow;
   AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
@@ -3408,6 +3496,7 @@ export type ResolversParentTypes = {
   PasswordResetLinkPayload: PasswordResetLinkPayload;
   Permission: Permission;
   Person: PersonRow;
+  PersonalBest: Omit<PersonalBest, 'session'> & { session: ResolversParentTypes['Session'] };
   Pitch: PitchRow;
   PitchInput: PitchInput;
   PitchPayload: Omit<PitchPayload, 'pitch'> & { pitch?: Maybe<ResolversParentTypes['Pitch']> };
@@ -3586,6 +3675,42 @@ export type AthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
+export type AthleteHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteHome'] = ResolversParentTypes['AthleteHome']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSessions?: Resolver<Array<ResolversTypes['AthleteHomeSession']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['AthleteLoad'], ParentType, ContextType>;
+  myAverage?: Resolver<Maybe<ResolversTypes['AthleteHomeNumbers']>, ParentType, ContextType>;
+  pendingSurveys?: Resolver<Array<ResolversTypes['MySurveyDistribution']>, ParentType, ContextType>;
+  personalBests?: Resolver<Array<ResolversTypes['PersonalBest']>, ParentType, ContextType>;
+};
+
+export type AthleteHomeNumbersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteHomeNumbers'] = ResolversParentTypes['AthleteHomeNumbers']> = {
+  maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AthleteHomeSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteHomeSession'] = ResolversParentTypes['AthleteHomeSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['AthleteHomeNumbers'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['AthleteHomeNumbers']>, ParentType, ContextType>;
+};
+
+export type AthleteLoadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteLoad'] = ResolversParentTypes['AthleteLoad']> = {
+  acuteChronicRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['AthleteLoadWeek']>, ParentType, ContextType>;
+};
+
+export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteLoadWeek'] = ResolversParentTypes['AthleteLoadWeek']> = {
+  distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
   accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3678,6 +3803,7 @@ export type ClubResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lastThirtyDaysSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ClubMember']>, ParentType, ContextType>;
   metricSettings?: Resolver<ResolversTypes['MetricSettings'], ParentType, ContextType>;
+  myAthleteHome?: Resolver<Maybe<ResolversTypes['AthleteHome']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   pitches?: Resolver<Array<ResolversTypes['Pitch']>, ParentType, ContextType>;
@@ -4185,6 +4311,12 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   unitSystem?: Resolver<ResolversTypes['UnitSystem'], ParentType, ContextType>;
 };
 
+export type PersonalBestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalBest'] = ResolversParentTypes['PersonalBest']> = {
+  metric?: Resolver<ResolversTypes['PersonalBestMetric'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PitchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pitch'] = ResolversParentTypes['Pitch']> = {
   bearingDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   centreLatDeg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4634,6 +4766,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
   AthleteGroupPayload?: AthleteGroupPayloadResolvers<ContextType>;
+  AthleteHome?: AthleteHomeResolvers<ContextType>;
+  AthleteHomeNumbers?: AthleteHomeNumbersResolvers<ContextType>;
+  AthleteHomeSession?: AthleteHomeSessionResolvers<ContextType>;
+  AthleteLoad?: AthleteLoadResolvers<ContextType>;
+  AthleteLoadWeek?: AthleteLoadWeekResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
@@ -4697,6 +4834,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PersonalBest?: PersonalBestResolvers<ContextType>;
   Pitch?: PitchResolvers<ContextType>;
   PitchPayload?: PitchPayloadResolvers<ContextType>;
   ProcessingWarning?: ProcessingWarningResolvers<ContextType>;

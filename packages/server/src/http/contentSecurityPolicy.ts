@@ -33,3 +33,11 @@ export function appContentSecurityPolicy(config: Pick<Config, 'analyticsUrl'>): 
 
 /** Everything else (JSON, CSV, PNG, scripts, styles): nothing to run, nowhere to be framed. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The service worker's own policy (a worker runs under the policy its script
+ * was served with): it fetches the app's files and pages from this origin
+ * and runs nothing else (docs/ARCHITECTURE.md "Installable web app").
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { sendError } from '../errors/sendError.js';
 import { TouchlineError } from '../errors/TouchlineError.js';
 import { injectClientConfig } from './clientConfig.js';
+import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy.js';
 import { isApiPath } from './isApiPath.js';
 
 const NOT_BUILT =
@@ -15,6 +16,9 @@ const NOT_BUILT =
 
 // Vite names assets by content hash, so they never change under one URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The service worker, at the root so its scope is the whole app (no Service-Worker-Allowed needed). */
+export const SERVICE_WORKER_FILE = 'serviceWorker.js';
 
 /** Any non-/api path that is not a file is a route of the single-page app. */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
@@ -27,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       setHeaders: (response, filePath) => {
         const hashed = filePath.startsWith(join(config.webDir, 'assets'));
         response.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        if (filePath === join(config.webDir, SERVICE_WORKER_FILE)) {
+          response.header('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+        }
       },
     });
   }

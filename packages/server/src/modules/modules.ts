@@ -22,6 +22,7 @@ import { sessionsModule } from './sessions/sessions.module.js';
 import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
+import { athleteHomeModule } from './athleteHome/athleteHome.module.js';
 
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
@@ -44,6 +45,7 @@ export const modules = [
   clubSettingsModule,
   squadModule,
   dashboardModule,
+  athleteHomeModule,
   datasetsModule,
   flexibleReportsModule,
   csvBuilderModule,

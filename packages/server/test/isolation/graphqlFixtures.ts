@@ -25,6 +25,7 @@ const CLUB_FIELDS = `id name sport suspended flexibleReportsCount organisation {
   pitches { id name sessionCount } tagDefinitions { id label }
   settings { timeZone defaultUnitSystem suggestedSegmentTitles segmentTitles }
   lastSession { id } lastThirtyDaysSessions { id } lastThirtyDays { date avgDistanceM }
+  myAthleteHome { id lastSessions { id } pendingSurveys { id } }
   athleteGroups { id name athletes { id name } } sessions { nodes { id description } }
   surveys(includeArchived: true) { id title archived questions { id prompt hidden } timers { id } }
   ${MEMBER_CLUB_FIELDS}

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useReactiveVar, useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useSignOut } from '../features/auth/useSignOut';
 import { Sidebar } from '../features/navigation/Sidebar';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { KeptAnswersSender } from '../features/surveyAnswering/useAnswerSender';
 import { useSidebarOpen } from '../features/navigation/useSidebarOpen';
 import { Splash } from '../features/shell/Splash';
 import { SuspendedBanner } from '../features/shell/SuspendedBanner';
@@ -12,6 +14,7 @@ import type { ClubAccess } from '../lib/access/clubAccess';
 import { ClubAccessContext } from '../lib/access/ClubAccessContext';
 import { currentClubIdVar } from '../lib/apollo/currentClub';
 import { pageShowsSuspendedNotice } from './clubPageHandle';
+import { PHONE_MEDIA_QUERY } from './mobileMediaQuery';
 import {
   AuthenticatedNavigationQuery,
   ClubUpdatedSubscription,
@@ -30,7 +33,8 @@ export function ClubLayout() {
     // Switches are not part of the club object: ask again for the whole shell.
     onData: () => void refetch(),
   });
-  const [open, toggle] = useSidebarOpen();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
+  const [open, toggle] = useSidebarOpen(phone);
   const { signOut } = useSignOut();
   const pageShowsSuspension = pageShowsSuspendedNotice(useMatches());
 
@@ -58,6 +62,7 @@ export function ClubLayout() {
 
   return (
     <ClubAccessContext.Provider value={access}>
+      <KeptAnswersSender />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar
           club={club}
@@ -67,7 +72,10 @@ export function ClubLayout() {
           onToggle={toggle}
           onSignOut={signOut}
         />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: 4 }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2.5, sm: 4 } }}
+        >
           <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
             <Box
               component="header"

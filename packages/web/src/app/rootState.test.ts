@@ -43,6 +43,12 @@ describe('rootState', () => {
     expect(rootState({ ...base, currentClubId: null, mobile: true }).kind).toBe('mobileSplash');
     expect(rootState({ ...base, mobile: true }).kind).toBe('club');
   });
+  it("leads a phone on from the splash to the picker through the clubs marker (the splash's 'Continue')", () => {
+    expect(rootState({ ...base, currentClubId: null, mobile: true, clubsMarker: true })).toEqual({
+      kind: 'selectClub',
+      mode: 'marker',
+    });
+  });
   it('shows the picker at the clubs marker', () => {
     expect(rootState({ ...base, clubsMarker: true })).toEqual({
       kind: 'selectClub',

@@ -36,7 +36,8 @@ export function rootState({
     return person.subscription ? { kind: 'mobileWelcome' } : { kind: 'noClub' };
   }
   const validClub = currentClubId && person.clubs.some((club) => club.id === currentClubId);
-  if (!validClub && mobile) return { kind: 'mobileSplash' };
+  // The phone screen offers the app (installing this one) and, through /clubs, the club picker.
+  if (!validClub && mobile && !clubsMarker) return { kind: 'mobileSplash' };
   if (clubsMarker) return { kind: 'selectClub', mode: 'marker' };
   if (!validClub) return { kind: 'selectClub', mode: 'auto' };
   return { kind: 'club', clubId: currentClubId };

@@ -25,6 +25,24 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           { path: 'open', element: <Navigate to="/" replace /> },
           {
+            element: <RequireArea area="athleteHome" />,
+            children: [
+              {
+                path: 'home',
+                lazy: async () => ({
+                  Component: (await import('./routes/AthleteHomeRoute')).AthleteHomeRoute,
+                }),
+              },
+            ],
+          },
+          {
+            // Any member may open it: the server answers only the person's own distributions.
+            path: 'surveys/answer/:distributionId',
+            lazy: async () => ({
+              Component: (await import('./routes/SurveyAnswerRoute')).SurveyAnswerRoute,
+            }),
+          },
+          {
             element: <RequireArea area="dashboard" />,
             children: [
               {

@@ -32,7 +32,7 @@ export interface NotificationText {
 export const NOTIFICATION_PATHS = {
   session: (sessionId: string) => `/sessions/${sessionId}`,
   answerSurvey: (distributionId: string) => `/surveys/answer/${distributionId}`,
-  surveyBoard: '/surveys',
+  surveyBoard: '/surveys/board',
   home: '/',
 } as const;
 

@@ -4,6 +4,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
@@ -88,27 +89,34 @@ export function Sidebar({ club, person, access, open, onToggle, onSignOut }: Sid
             }
           >
             {section.items.map((item) => (
-              <SidebarNavItem
-                key={item.label}
-                label={item.label}
-                icon={item.icon}
-                open={open}
-                {...(item.external ? { href: item.to } : { to: item.to })}
-              />
+              <ListItem key={item.label} disablePadding sx={{ display: 'block' }}>
+                <SidebarNavItem
+                  label={item.label}
+                  icon={item.icon}
+                  open={open}
+                  {...(item.external ? { href: item.to } : { to: item.to })}
+                />
+              </ListItem>
             ))}
           </List>
         ))}
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)' }} />
       <List dense aria-label="Sidebar actions">
-        <SidebarNavItem
-          label={open ? 'Collapse Sidebar' : 'Expand Sidebar'}
-          icon={open ? ChevronLeftRounded : ChevronRightRounded}
-          open={open}
-          onClick={onToggle}
-        />
-        <UnitSystemMenu open={open} />
-        <SidebarNavItem label="Sign Out" icon={LogoutRounded} open={open} onClick={onSignOut} />
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <SidebarNavItem
+            label={open ? 'Collapse Sidebar' : 'Expand Sidebar'}
+            icon={open ? ChevronLeftRounded : ChevronRightRounded}
+            open={open}
+            onClick={onToggle}
+          />
+        </ListItem>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <UnitSystemMenu open={open} />
+        </ListItem>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <SidebarNavItem label="Sign Out" icon={LogoutRounded} open={open} onClick={onSignOut} />
+        </ListItem>
       </List>
     </Box>
   );

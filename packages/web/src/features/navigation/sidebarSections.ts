@@ -3,6 +3,7 @@ import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRou
 import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
@@ -67,6 +68,7 @@ export function sidebarSections(
       id: 'dashboard',
       heading: 'Dashboard',
       items: [
+        ...(canReach('athleteHome', access) ? [item('My Home', HomeRounded, '/home')] : []),
         ...(canReach('dashboard', access)
           ? [item('Overview', DashboardRounded, '/dashboard')]
           : []),

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { TouchlineLogo } from '../../components/ui/TouchlineLogo';
 import { PitchBackground } from './PitchBackground';
+import { AddToHomeScreen } from './AddToHomeScreen';
 import { StoreLinks } from './StoreLinks';
 
 export interface MobileWelcomeProps {
@@ -29,6 +30,7 @@ export function MobileWelcome({ onLogOut, errorMessage }: MobileWelcomeProps) {
         Android or iOS.
       </Typography>
       <StoreLinks />
+      <AddToHomeScreen />
       <Button
         variant="outlined"
         onClick={onLogOut}

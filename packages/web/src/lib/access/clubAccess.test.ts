@@ -42,8 +42,15 @@ describe('canReach import', () => {
 });
 
 describe('homePathFor', () => {
-  it('sends indoor clubs to flexible reporting and others to the dashboard', () => {
-    expect(homePathFor({ isIndoor: true })).toBe('/flexible_reporting');
-    expect(homePathFor({ isIndoor: false })).toBe('/dashboard');
+  it("sends staff of indoor clubs to flexible reporting and others' to the dashboard", () => {
+    expect(homePathFor({ isIndoor: true, clubStaff: true })).toBe('/flexible_reporting');
+    expect(homePathFor({ isIndoor: false, clubStaff: true })).toBe('/dashboard');
+  });
+
+  it('sends an athlete to their own home, in any club', () => {
+    expect(homePathFor({ isIndoor: false, clubStaff: false })).toBe('/home');
+    expect(homePathFor({ isIndoor: true, clubStaff: false })).toBe('/home');
+    expect(canReach('athleteHome', { ...outdoorStaff, clubStaff: false })).toBe(true);
+    expect(canReach('athleteHome', outdoorStaff)).toBe(false);
   });
 });

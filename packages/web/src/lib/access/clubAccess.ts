@@ -22,7 +22,8 @@ export type ClubArea =
   | 'edgeDiagnostics'
   | 'adminFunctions'
   | 'club'
-  | 'import';
+  | 'import'
+  | 'athleteHome';
 
 export function canReach(area: ClubArea, access: ClubAccess): boolean {
   switch (area) {
@@ -46,10 +47,14 @@ export function canReach(area: ClubArea, access: ClubAccess): boolean {
     case 'import':
       // Files go into sessions, which indoor clubs do not have; staff only (docs/product/importing.md).
       return !access.isIndoor && access.clubStaff;
+    case 'athleteHome':
+      // The athlete's own home (docs/product/athlete-app.md): staff keep the Team Dashboard.
+      return !access.clubStaff;
   }
 }
 
-/** Where '/' leads: indoor clubs have no dashboard. */
-export function homePathFor(access: Pick<ClubAccess, 'isIndoor'>): string {
+/** Where '/' leads: an athlete to their home; staff to the dashboard, which indoor clubs do not have. */
+export function homePathFor(access: Pick<ClubAccess, 'isIndoor' | 'clubStaff'>): string {
+  if (!access.clubStaff) return '/home';
   return access.isIndoor ? '/flexible_reporting' : '/dashboard';
 }

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from '@apollo/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../browserLocation';
 import { DEFAULT_OPTIONS } from './createApolloClient';
-import { createSignInErrorLink } from './errorLink';
+import { createSignInErrorLink, KEEPS_OFFLINE_FAILURES } from './errorLink';
 
 const PersonQuery = gql`
   query Person {
@@ -76,6 +76,24 @@ describe('the sign-in error link', () => {
       respond(200, { data: null, errors: [{ message: 'Club not found' }] }),
     ).query({ query: PersonQuery });
     expect(result.error?.message).toContain('Club not found');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a network failure to an operation that keeps what it sends offline', async () => {
+    const result = await clientAnswering(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ).query({ query: PersonQuery, context: { [KEEPS_OFFLINE_FAILURES]: true } });
+    expect(result.error?.message).toContain('Failed to fetch');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a network failure to the caller while the browser is offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const result = await clientAnswering(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ).query({ query: PersonQuery });
+    onLine.mockRestore();
+    expect(result.error?.message).toContain('Failed to fetch');
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -28,12 +28,30 @@ export function isSignedOutError(error: ErrorLike): boolean {
 }
 
 /**
+ * An operation whose context carries this keeps what it sends when the network is down
+ * (an athlete's survey answer, kept on the phone): a failure without any status while the
+ * browser is offline, or with `keepsOfflineFailures`, is its to handle, not a sign-out.
+ */
+export const KEEPS_OFFLINE_FAILURES = 'keepsOfflineFailures';
+
+/** A request that never reached the server (offline, connection refused): no status at all. */
+export function isNetworkFailure(error: ErrorLike): boolean {
+  return isSignedOutError(error) && statusCodeOf(error) === undefined;
+}
+
+function isOfflineFailure(error: ErrorLike, keepsOfflineFailures: boolean): boolean {
+  if (!isNetworkFailure(error)) return false;
+  return keepsOfflineFailures || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/**
  * Sends a signed-out user to sign-in. The operation then never settles, so no error is reported
  * or shown while the browser leaves; every other error passes through untouched.
  */
 export function createSignInErrorLink(redirect: () => void = redirectToSignIn): ErrorLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
     if (!isSignedOutError(error)) return;
+    if (isOfflineFailure(error, operation.getContext()[KEEPS_OFFLINE_FAILURES] === true)) return;
     redirect();
     return NEVER;
   });

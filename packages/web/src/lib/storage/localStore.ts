@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
   sidebarOpen: 'touchline.sidebarOpen',
   /** The CSV Builder's saved charts, by dataset id (docs/product/reporting.md §3: one key). */
   csvBuilderCharts: 'touchline.csvBuilderCharts',
+  /** Survey answers kept on the phone while offline, by distribution id (docs/product/athlete-app.md §3). */
+  keptSurveyAnswers: 'touchline.keptSurveyAnswers',
 } as const;

@@ -1,0 +1,32 @@
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { registerPushHandlers } from './pushHandlers';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+/** Where the last page the server answered is kept, for opening the app offline. */
+const PAGES_CACHE = 'touchline-pages';
+
+// A new version takes over at once: its files are all precached before it activates.
+void self.skipWaiting();
+clientsClaim();
+
+// The app shell: the hashed scripts, styles, fonts and icons of this build (Workbox's list).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The API is never answered from a cache: data, sign-in and the cable are the server's.
+registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly());
+
+// Pages: the server's (it writes the runtime configuration into them); offline, the last one.
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 10 }), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+registerPushHandlers(self);
