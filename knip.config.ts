@@ -47,8 +47,6 @@ const config: KnipConfig = {
         // no module imports them.
         'src/features/dashboard/DashboardMetricSet.ts',
         'src/features/flexibleReporting/charts/reportChartFields.ts',
-        // Built by vite-plugin-pwa (vite.config.ts) into /serviceWorker.js.
-        'src/serviceWorker/serviceWorker.ts',
       ],
       project: ['src/**/*.{ts,tsx}', 'scripts/*.mjs'],
       ignore: ['src/gql/**'],

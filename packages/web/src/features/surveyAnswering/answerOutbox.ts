@@ -84,5 +84,3 @@ export function answerOutbox(storage: OutboxStorage, key: string) {
   };
   return outbox;
 }
-
-export type AnswerOutbox = ReturnType<typeof answerOutbox>;
