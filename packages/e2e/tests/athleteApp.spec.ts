@@ -45,6 +45,8 @@ test('an athlete answers the morning wellness survey on their phone, offline for
   context,
   signInAs,
 }) => {
+  // Five questions answered key by key, and a network cut: a busy machine takes minutes.
+  test.setTimeout(180_000);
   await signInAs('athlete');
   // The phone's screen offers the app; in the browser it goes on to the club, then home.
   await expect(page.getByRole('heading', { name: 'Download the Touchline app' })).toBeVisible();
