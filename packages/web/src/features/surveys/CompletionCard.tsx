@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -41,6 +42,7 @@ export function CompletionCard({
       {recipients.length === 0 ? (
         'Sent to no one.'
       ) : (
+        <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={`Recipients of ${title}`}>
           <TableHead>
             <TableRow>
@@ -69,6 +71,7 @@ export function CompletionCard({
             ))}
           </TableBody>
         </Table>
+        </Box>
       )}
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +22,7 @@ export function WellnessFlags({ flags }: { flags: readonly Flag[] }) {
       </Typography>
     );
   return (
+    <Box sx={{ overflowX: 'auto' }}>
     <Table size="small" aria-label="Wellness flags">
       <TableHead>
         <TableRow>
@@ -60,5 +62,6 @@ export function WellnessFlags({ flags }: { flags: readonly Flag[] }) {
         ))}
       </TableBody>
     </Table>
+    </Box>
   );
 }
