@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts.js';
 import { screenshot, snackbar } from '../fixtures/screenshot.js';
+import type { Sidebar } from '../fixtures/Sidebar.js';
 import { SignInPage } from '../fixtures/SignInPage.js';
 import { expect, test } from '../fixtures/test.js';
 import { TouchlineApi } from '../fixtures/touchlineApi.js';
@@ -12,9 +13,9 @@ import { TouchlineApi } from '../fixtures/touchlineApi.js';
 
 const DAY_MS = 86_400_000;
 
-/** A day as the club (Europe/London) reads it, 'yyyy-MM-dd'. */
-const londonDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+/** A day as the club's time zone reads it, 'yyyy-MM-dd'. */
+const dayIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 
 async function addQuestion(
   page: Page,
@@ -30,6 +31,25 @@ async function addQuestion(
 async function pickKind(page: Page, dialog: ReturnType<Page['getByRole']>, kind: string) {
   await dialog.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: kind, exact: true }).click();
+}
+
+/**
+ * Opened on a phone (390 px) with the sidebar collapsed, the page fits:
+ * nothing wider than the screen. Then back at the desktop's width, the
+ * sidebar open again.
+ */
+async function fitsPhone(page: Page, sidebar: Sidebar, heading: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await sidebar.toggle();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await sidebar.toggle();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
 /** The demo athlete answers the survey's latest distribution, as their phone would. */
@@ -69,6 +89,7 @@ async function answerAsAthlete(page: Page, title: string) {
 test('a coach builds a three-question survey with a daily timer, sends it now, watches the board fill and sees a wellness flag', async ({
   page,
   signInAs,
+  sidebar,
 }) => {
   test.setTimeout(180_000);
   const title = `Pre-training check ${Date.now() % 100_000}`;
@@ -129,17 +150,19 @@ test('a coach builds a three-question survey with a daily timer, sends it now, w
   // A daily timer at 07:00 in the club's zone.
   await page.getByRole('button', { name: 'Add timer' }).click();
   const timer = page.getByRole('dialog', { name: 'New timer' });
-  await timer.getByLabel('Time').fill('07:00');
+  await timer.getByRole('textbox', { name: 'Time' }).fill('07:00');
   await timer.getByRole('button', { name: 'Save' }).click();
   await expect(timer).toBeHidden();
   await expect(page.getByRole('list', { name: 'Timers' })).toContainText(
-    'Every day at 07:00 (Europe/London)To All athletes',
+    /^Every day at 07:00 \([\w/]+\)To all athletes$/,
   );
+  await fitsPhone(page, sidebar, title);
+  await page.mouse.move(0, 0);
   await screenshot(page, 'survey-builder');
 
   // Send now, to every athlete.
   await page.getByRole('button', { name: 'Send now' }).click();
-  const sending = page.getByRole('dialog', { name: 'Send now' });
+  const sending = page.getByRole('form', { name: 'Send now' });
   await sending.getByRole('button', { name: 'Send' }).click();
   await expect(snackbar(page, 'Survey sent.')).toBeVisible();
 
@@ -165,12 +188,17 @@ test('a coach builds a three-question survey with a daily timer, sends it now, w
   ).toHaveText(/\d\d:\d\d/);
 
   // Yesterday's wellness flags: the demo's Haruto Sato, far above his own baseline.
-  await page.getByLabel('Day').fill(londonDay(new Date(Date.now() - DAY_MS)));
+  const zone = /time zone, (.+)\.$/.exec(
+    (await page.getByText(/^In the club's time zone/).textContent()) ?? '',
+  )![1]!;
+  await page.getByLabel('Day').fill(dayIn(zone, new Date(Date.now() - DAY_MS)));
   const flags = page.getByRole('table', { name: 'Wellness flags' });
   const haruto = flags.getByRole('row', { name: /Haruto Sato/ });
   await expect(haruto).toBeVisible();
   await expect(haruto.getByRole('cell').nth(1)).toHaveText('30');
-  await page.getByLabel('Day').fill(londonDay(new Date()));
+  await page.getByLabel('Day').fill(dayIn(zone, new Date()));
+  await expect(card).toContainText(`1 of ${sentTo} answered`);
+  await fitsPhone(page, sidebar, 'Completion board');
   await expect(card).toContainText(`1 of ${sentTo} answered`);
   await screenshot(page, 'survey-completion-board');
 });

@@ -51,9 +51,7 @@ describe('surveyQuestionIssues', () => {
   });
 
   it('wants a scale’s whole-number ends, the lowest below the highest', () => {
-    expect(messages({ min: null })).toEqual([
-      'min: A scale needs its lowest and highest values.',
-    ]);
+    expect(messages({ min: null })).toEqual(['min: A scale needs its lowest and highest values.']);
     expect(messages({ max: 6.5 })).toEqual(['min: A scale’s values are whole numbers.']);
     expect(messages({ min: 7, max: 7 })).toEqual([
       'max: The highest value must be more than the lowest.',

@@ -56,9 +56,7 @@ function boundsIssues(question: SurveyQuestionDraft): SurveyAuthoringIssue[] {
     if (!Number.isInteger(min) || !Number.isInteger(max))
       return [{ field: 'min', message: 'A scale’s values are whole numbers.' }];
     if (max - min + 1 > SURVEY_SCALE_MAX_POINTS)
-      return [
-        { field: 'max', message: `A scale has at most ${SURVEY_SCALE_MAX_POINTS} points.` },
-      ];
+      return [{ field: 'max', message: `A scale has at most ${SURVEY_SCALE_MAX_POINTS} points.` }];
   }
   if (min !== null && max !== null && min >= max)
     return [{ field: 'max', message: 'The highest value must be more than the lowest.' }];

@@ -140,10 +140,13 @@ describe('validateSurveyAnswer and hidden questions', () => {
     const visible = question('new', { prompt: 'New question', min: 1, max: 7 });
     expect(validateSurveyAnswer([hidden, visible], [{ questionId: 'new', value: 3 }])).toEqual([]);
     expect(
-      validateSurveyAnswer([hidden, visible], [
-        { questionId: 'new', value: 3 },
-        { questionId: 'old', value: 3 },
-      ]),
+      validateSurveyAnswer(
+        [hidden, visible],
+        [
+          { questionId: 'new', value: 3 },
+          { questionId: 'old', value: 3 },
+        ],
+      ),
     ).toEqual([{ path: ['old'], message: 'The survey has no such question.' }]);
   });
 });

@@ -63,7 +63,11 @@ export function wellnessFlagSettingsIssues(settings: {
   const sd = WELLNESS_FLAG_STANDARD_DEVIATIONS;
   const days = WELLNESS_FLAG_BASELINE_DAYS;
   const { standardDeviations, baselineDays } = settings;
-  if (!(Number.isFinite(standardDeviations) && standardDeviations >= sd.min && standardDeviations <= sd.max))
+  if (!(
+    Number.isFinite(standardDeviations) &&
+    standardDeviations >= sd.min &&
+    standardDeviations <= sd.max
+  ))
     issues.push({
       field: 'wellnessFlagStandardDeviations',
       message: `Standard deviations must be a number from ${sd.min} to ${sd.max}.`,

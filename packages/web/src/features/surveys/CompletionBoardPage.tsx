@@ -64,7 +64,7 @@ function Board({ clubId, timeZone }: { clubId: string; timeZone: string }) {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
             alignItems: 'start',
           }}
         >

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -41,34 +42,36 @@ export function CompletionCard({
       {recipients.length === 0 ? (
         'Sent to no one.'
       ) : (
-        <Table size="small" aria-label={`Recipients of ${title}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>Athlete</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Reminded</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {recipients.map(({ athlete, answeredAt, remindedAt }) => (
-              <TableRow key={athlete.id}>
-                <TableCell>{athlete.name}</TableCell>
-                <TableCell>
-                  {answeredAt ? (
-                    <Chip
-                      size="small"
-                      color="success"
-                      label={`Answered ${formatTimeOfDay(answeredAt, timeZone)}`}
-                    />
-                  ) : (
-                    <Chip size="small" variant="outlined" label="Not answered" />
-                  )}
-                </TableCell>
-                <TableCell>{remindedAt ? formatTimeOfDay(remindedAt, timeZone) : ''}</TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={`Recipients of ${title}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>Athlete</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>Reminded</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {recipients.map(({ athlete, answeredAt, remindedAt }) => (
+                <TableRow key={athlete.id}>
+                  <TableCell>{athlete.name}</TableCell>
+                  <TableCell>
+                    {answeredAt ? (
+                      <Chip
+                        size="small"
+                        color="success"
+                        label={`Answered ${formatTimeOfDay(answeredAt, timeZone)}`}
+                      />
+                    ) : (
+                      <Chip size="small" variant="outlined" label="Not answered" />
+                    )}
+                  </TableCell>
+                  <TableCell>{remindedAt ? formatTimeOfDay(remindedAt, timeZone) : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </SectionCard>
   );

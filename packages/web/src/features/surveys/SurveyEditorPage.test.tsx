@@ -38,7 +38,7 @@ describe('the survey editor', () => {
       'Sleep qualityScale 1 - 7 (Very good - Very poor)',
     );
     expect(screen.getByRole('list', { name: 'Timers' })).toHaveTextContent(
-      'Every day at 07:30 (Europe/London)To All athletes',
+      'Every day at 07:30 (Europe/London)To all athletes',
     );
     expect(screen.getByRole('button', { name: 'Move "Sleep quality" up' })).toBeDisabled();
   });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,44 +22,46 @@ export function WellnessFlags({ flags }: { flags: readonly Flag[] }) {
       </Typography>
     );
   return (
-    <Table size="small" aria-label="Wellness flags">
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ fontWeight: 700 }}>Athlete</TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            Hooper index
-          </TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            Their mean
-          </TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            SD
-          </TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            Days
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {flags.map((flag) => (
-          <TableRow key={flag.athlete.id}>
-            <TableCell>
-              <Link
-                component={RouterLink}
-                to={`/club/squad?search=${encodeURIComponent(flag.athlete.name)}`}
-              >
-                {flag.athlete.name}
-              </Link>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Wellness flags">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>Athlete</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              Hooper index
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
-              {flag.hooperIndex}
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              Their mean
             </TableCell>
-            <TableCell align="right">{oneDecimal(flag.mean)}</TableCell>
-            <TableCell align="right">{oneDecimal(flag.standardDeviation)}</TableCell>
-            <TableCell align="right">{flag.baselineDays}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              SD
+            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              Days
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {flags.map((flag) => (
+            <TableRow key={flag.athlete.id}>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={`/club/squad?search=${encodeURIComponent(flag.athlete.name)}`}
+                >
+                  {flag.athlete.name}
+                </Link>
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
+                {flag.hooperIndex}
+              </TableCell>
+              <TableCell align="right">{oneDecimal(flag.mean)}</TableCell>
+              <TableCell align="right">{oneDecimal(flag.standardDeviation)}</TableCell>
+              <TableCell align="right">{flag.baselineDays}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -106,7 +106,7 @@ describe('summaries', () => {
       ),
     ).toBe('Defenders, Ada Byrne');
     expect(recipientsSummary({ ...timer, athleteIds: ['a1'] }, athletes, groups)).toBe(
-      'All athletes',
+      'all athletes',
     );
   });
 

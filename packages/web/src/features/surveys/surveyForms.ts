@@ -177,20 +177,20 @@ interface Named {
   name: string;
 }
 
-/** Who, in words: 'All athletes', or the groups and athletes named. */
+/** Who, in words: 'all athletes', or the groups and athletes named. */
 export function recipientsSummary(
   recipients: RecipientsValues,
   athletes: readonly Named[],
   groups: readonly Named[],
 ): string {
-  if (recipients.allAthletes) return 'All athletes';
+  if (recipients.allAthletes) return 'all athletes';
   const names = (ids: readonly string[], named: readonly Named[]) =>
     ids.map((id) => named.find((each) => each.id === id)?.name ?? 'Someone no longer listed');
   const listed = [
     ...names(recipients.athleteGroupIds, groups),
     ...names(recipients.athleteIds, athletes),
   ];
-  return listed.length > 0 ? listed.join(', ') : 'No one';
+  return listed.length > 0 ? listed.join(', ') : 'no one';
 }
 
 /** When, in words: 'Every day at 07:30 (Europe/London)', '30 minutes after each session'. */
