@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts } from '../fixtures/accounts.js';
 import { screenshot, snackbar } from '../fixtures/screenshot.js';
-import type { Sidebar } from '../fixtures/Sidebar.js';
 import { SignInPage } from '../fixtures/SignInPage.js';
 import { expect, test } from '../fixtures/test.js';
 import { TouchlineApi } from '../fixtures/touchlineApi.js';
@@ -34,19 +33,16 @@ async function pickKind(page: Page, dialog: ReturnType<Page['getByRole']>, kind:
 }
 
 /**
- * Opened on a phone (390 px) with the sidebar collapsed, the page fits:
- * nothing wider than the screen. Then back at the desktop's width, the
- * sidebar open again.
+ * Opened on a phone (390 px), where the sidebar starts collapsed, the page
+ * fits: nothing wider than the screen. Then back at the desktop's width.
  */
-async function fitsPhone(page: Page, sidebar: Sidebar, heading: string) {
+async function fitsPhone(page: Page, heading: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  await sidebar.toggle();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
-  await sidebar.toggle();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.reload();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -89,7 +85,6 @@ async function answerAsAthlete(page: Page, title: string) {
 test('a coach builds a three-question survey with a daily timer, sends it now, watches the board fill and sees a wellness flag', async ({
   page,
   signInAs,
-  sidebar,
 }) => {
   test.setTimeout(180_000);
   const title = `Pre-training check ${Date.now() % 100_000}`;
@@ -156,7 +151,7 @@ test('a coach builds a three-question survey with a daily timer, sends it now, w
   await expect(page.getByRole('list', { name: 'Timers' })).toContainText(
     /^Every day at 07:00 \([\w/]+\)To all athletes$/,
   );
-  await fitsPhone(page, sidebar, title);
+  await fitsPhone(page, title);
   await page.mouse.move(0, 0);
   await screenshot(page, 'survey-builder');
 
@@ -198,7 +193,7 @@ test('a coach builds a three-question survey with a daily timer, sends it now, w
   await expect(haruto.getByRole('cell').nth(1)).toHaveText('30');
   await page.getByLabel('Day').fill(dayIn(zone, new Date()));
   await expect(card).toContainText(`1 of ${sentTo} answered`);
-  await fitsPhone(page, sidebar, 'Completion board');
+  await fitsPhone(page, 'Completion board');
   await expect(card).toContainText(`1 of ${sentTo} answered`);
   await screenshot(page, 'survey-completion-board');
 });
