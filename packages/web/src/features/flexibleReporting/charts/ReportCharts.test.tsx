@@ -117,8 +117,8 @@ describe('the empty report and the builder', () => {
     });
   });
 
-  it("labels the button 'Adding Chart...' while the chart is created", async () => {
-    const created = answering(CreateFlexibleReportChartMutation, () => ({
+  const refusedChart = () =>
+    answering(CreateFlexibleReportChartMutation, () => ({
       createFlexibleReportChart: {
         __typename: 'FlexibleReportChartPayload',
         reportChart: null,
@@ -131,10 +131,19 @@ describe('the empty report and the builder', () => {
         ],
       },
     }));
-    renderCharts([], [{ ...created.mock, delay: 2500 }]);
+
+  it("labels the button 'Adding Chart...' and disables it while the chart is created", async () => {
+    // The answer never comes: the state is looked at while it lasts, on however slow a machine.
+    renderCharts([], [{ ...refusedChart().mock, delay: Infinity }]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add A New Chart' }));
     expect(await screen.findByRole('button', { name: 'Adding Chart...' })).toBeDisabled();
+  });
+
+  it('shows a refusal beside the builder and offers the button again', async () => {
+    renderCharts([], [refusedChart().mock]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add A New Chart' }));
     expect(await screen.findByText('A report holds at most 30 charts.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add A New Chart' })).toBeEnabled();
   });
