@@ -97,7 +97,7 @@ test('a club starts from an empty database and runs itself in the web app', asyn
     await expect(coach.page.getByRole('table', { name: 'Members' })).toContainText('Sam Winger');
     await screenshot(coach.page, 'club-members');
     await player.page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(player.page).toHaveURL(/\/dashboard$/);
+    await expect(player.page).toHaveURL(/\/home$/);
     await expect(new Sidebar(player.page).root).toContainText(CLUB);
     await expect(new Sidebar(player.page).item('Members')).toHaveCount(0);
 
