@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.js';
 import { session as sessionSubject } from '../../access/session.js';
 import type { GraphQLContext } from '../../context.js';
 import { sessions } from '../../db/sessionsSchema.js';
+import { notifications } from '../../db/surveysSchema.js';
 import { done, type Outcome } from '../../errors/mutationOutcome.js';
 import { deleteWaitingJobs } from '../../jobs/deleteWaitingJobs.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
@@ -13,7 +14,8 @@ import { publishEvent } from '../../pubsub/touchlineEvents.js';
  * tracks, metric sets, heat maps, periods, segments, warnings and imports go
  * with it (the foreign keys cascade). A job running meanwhile finds its rows
  * gone and stops without writing. The session after it now follows the one
- * before it.
+ * before it. What people were told of it (its data ready, a personal best
+ * set in it) goes too: nothing links to a session that is gone.
  */
 export async function deleteSession(
   ctx: Pick<GraphQLContext, 'db' | 'access'>,
@@ -34,6 +36,14 @@ export async function deleteSession(
       .set({ previousSessionId: session.previousSessionId })
       .where(eq(sessions.previousSessionId, session.id));
     await tx.delete(sessions).where(eq(sessions.id, session.id));
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.clubId, session.clubId),
+          sql`${notifications.payload}->>'sessionId' = ${session.id}`,
+        ),
+      );
     await publishEvent(tx, {
       topic: 'sessionsChanged',
       clubId: session.clubId,
