@@ -1,7 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -11,6 +9,7 @@ import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { NamedChoices } from '../../components/ui/NamedChoices';
 import type { SquadAthleteFieldsFragment } from '../../gql/graphql';
 import { athleteFormValues, type AthleteFormValues } from './athleteForm';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 interface Group {
   id: string;
@@ -102,12 +101,7 @@ export function AthleteDialog({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -8,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { NamedChoices } from '../../components/ui/NamedChoices';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 interface Named {
   id: string;
@@ -79,12 +78,7 @@ export function GroupDialog({
             <MutationErrorList messages={messages} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import type { SurveyQuestionKind } from '../../gql/graphql';
 import { QUESTION_KIND_NAMES, type QuestionFormValues } from './surveyForms';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 /** A new question, or one changed: its kind and the fields that kind has. */
 export function QuestionDialog({
@@ -112,12 +111,7 @@ export function QuestionDialog({
             <MutationErrorList messages={messages} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import { RecipientsFields } from './RecipientsFields';
 import { EVERY_ATHLETE, type RecipientsValues } from './surveyForms';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 interface Named {
   id: string;
@@ -56,12 +55,7 @@ export function SendNowDialog({
             <MutationErrorList messages={messages} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Send
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel="Send" />
       </form>
     </Dialog>
   );

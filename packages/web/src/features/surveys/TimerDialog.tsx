@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +11,7 @@ import { MutationErrorList } from '../../components/ui/MutationErrorList';
 import type { SurveyTimerKind } from '../../gql/graphql';
 import { RecipientsFields } from './RecipientsFields';
 import type { TimerFormValues } from './surveyForms';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 interface Named {
   id: string;
@@ -92,12 +91,7 @@ export function TimerDialog({
             <MutationErrorList messages={messages} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

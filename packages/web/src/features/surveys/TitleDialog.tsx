@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { MutationErrorList } from '../../components/ui/MutationErrorList';
+import { FormDialogActions } from '../../components/ui/FormDialogActions';
 
 /** A new survey's title. */
 export function TitleDialog({
@@ -42,12 +41,7 @@ export function TitleDialog({
             <MutationErrorList messages={messages} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Create
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel="Create" />
       </form>
     </Dialog>
   );
