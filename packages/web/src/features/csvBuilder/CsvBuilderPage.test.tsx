@@ -16,6 +16,7 @@ import {
   listedDataset,
 } from './testing/csvBuilderMocks';
 import { renderBuilder } from './testing/renderBuilder';
+import { holdAnswers } from '../../testing/heldAnswers';
 
 // The grid and the charts are their own parts (tested there): here, what the page hands them.
 vi.mock('./grid/DatasetGrid', () => ({
@@ -127,27 +128,31 @@ describe('the CSV Builder page', () => {
     const payload = (dataset: object | null, errors: object[]) => ({
       data: { createDataset: { __typename: 'DatasetPayload', dataset, errors } },
     });
-    renderBuilder([
-      availableDatasetsMock([]),
-      create(
-        '',
-        payload(null, [
-          {
-            __typename: 'MutationError',
-            path: ['title'],
-            fullMessages: ["Dataset Title can't be blank"],
-          },
-          {
-            __typename: 'MutationError',
-            path: ['endDate'],
-            fullMessages: ['The date range can be at most one year'],
-          },
-        ]),
-      ),
-      create('November', payload(listedDataset(4, 'Generating'), [])),
-      // The list asked for again answers late: the created dataset is listed before it.
-      { ...availableDatasetsMock([listedDataset(4, 'Completed')]), delay: 1000 },
-    ]);
+    // The list asked for again answers late: the created dataset is listed before it.
+    const lateList = holdAnswers('AvailableDatasetsQuery', { fromRequest: 2 });
+    renderBuilder(
+      [
+        availableDatasetsMock([]),
+        create(
+          '',
+          payload(null, [
+            {
+              __typename: 'MutationError',
+              path: ['title'],
+              fullMessages: ["Dataset Title can't be blank"],
+            },
+            {
+              __typename: 'MutationError',
+              path: ['endDate'],
+              fullMessages: ['The date range can be at most one year'],
+            },
+          ]),
+        ),
+        create('November', payload(listedDataset(4, 'Generating'), [])),
+        availableDatasetsMock([listedDataset(4, 'Completed')]),
+      ],
+      { held: lateList.link },
+    );
     const form = screen.getByRole('form', { name: 'Create a dataset' });
     const title = within(form).getByRole('textbox', { name: 'Dataset Title' });
     expect(title).toHaveAttribute('placeholder', 'Session Data: start date - end date');
@@ -171,6 +176,7 @@ describe('the CSV Builder page', () => {
     await user.type(title, 'November');
     await user.click(generate);
     expect(await row('Dataset 4')).toHaveTextContent('Generating');
+    await lateList.release();
     await waitFor(async () => expect(await row('Dataset 4')).toHaveTextContent('Completed'));
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(title).toHaveValue('');
@@ -197,17 +203,22 @@ describe('the CSV Builder page', () => {
   it('loads a dataset with its saved layout; a layout that is not valid is ignored; a refusal shows as is', async () => {
     const user = userEvent.setup();
     const layout = { ...EMPTY_GRID_CONFIG, grouping: ['athlete_name'] };
-    renderBuilder([
-      availableDatasetsMock([listedDataset(1), listedDataset(2)]),
-      { ...fetchDatasetMock(1, layout), delay: 3000 },
-      fetchDatasetMock(2, { version: 7 }),
-      {
-        request: fetchDatasetMock(1).request,
-        result: { data: null, errors: [{ message: 'Dataset not found' }] },
-      },
-    ]);
+    const lateDataset = holdAnswers('FetchDatasetQuery');
+    renderBuilder(
+      [
+        availableDatasetsMock([listedDataset(1), listedDataset(2)]),
+        fetchDatasetMock(1, layout),
+        fetchDatasetMock(2, { version: 7 }),
+        {
+          request: fetchDatasetMock(1).request,
+          result: { data: null, errors: [{ message: 'Dataset not found' }] },
+        },
+      ],
+      { held: lateDataset.link },
+    );
     await user.click(within(await row('Dataset 1')).getByRole('button', { name: 'Load' }));
     expect(await screen.findByRole('progressbar', { name: 'Loading dataset' })).toBeVisible();
+    await lateDataset.release();
     expect(
       await screen.findByText('Grid of Dataset 1: 2 rows, grouped by athlete_name'),
     ).toBeVisible();
@@ -230,35 +241,38 @@ describe('the CSV Builder page', () => {
   it('duplicates the loaded dataset: Generate waits for both dates, then sends the template and layout', async () => {
     const user = userEvent.setup();
     const layout = { ...EMPTY_GRID_CONFIG, grouping: ['athlete_name'] };
-    renderBuilder([
-      availableDatasetsMock([listedDataset(1)]),
-      fetchDatasetMock(1, layout),
-      {
-        request: {
-          query: CreateDatasetMutation,
-          variables: sentWith({
-            clubId: CLUB_ID,
-            csvTemplateId: 't1',
-            title: 'Dataset 1',
-            startDate: '2026-10-26',
-            endDate: '2026-11-29',
-            gridConfig: layout,
-          }),
-        },
-        result: {
-          data: {
-            createDataset: {
-              __typename: 'DatasetPayload',
-              dataset: listedDataset(5, 'Generating'),
-              errors: [],
+    // Generate is seen disabled while the create is sent.
+    const lateCreate = holdAnswers('CreateDataset');
+    renderBuilder(
+      [
+        availableDatasetsMock([listedDataset(1)]),
+        fetchDatasetMock(1, layout),
+        {
+          request: {
+            query: CreateDatasetMutation,
+            variables: sentWith({
+              clubId: CLUB_ID,
+              csvTemplateId: 't1',
+              title: 'Dataset 1',
+              startDate: '2026-10-26',
+              endDate: '2026-11-29',
+              gridConfig: layout,
+            }),
+          },
+          result: {
+            data: {
+              createDataset: {
+                __typename: 'DatasetPayload',
+                dataset: listedDataset(5, 'Generating'),
+                errors: [],
+              },
             },
           },
         },
-        // Long enough to see Generate disabled while it is sent, on a busy machine too.
-        delay: 1000,
-      },
-      availableDatasetsMock([listedDataset(5, 'Generating'), listedDataset(1)]),
-    ]);
+        availableDatasetsMock([listedDataset(5, 'Generating'), listedDataset(1)]),
+      ],
+      { held: lateCreate.link },
+    );
     await user.click(within(await row('Dataset 1')).getByRole('button', { name: 'Load' }));
     await user.click(await screen.findByRole('button', { name: 'Duplicate dataset' }));
     const dialog = screen.getByRole('dialog', { name: DUPLICATE_DIALOG_TITLE });
@@ -274,6 +288,7 @@ describe('the CSV Builder page', () => {
 
     await user.click(generate);
     expect(generate).toBeDisabled();
+    await lateCreate.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await row('Dataset 5')).toHaveTextContent('Generating');
   });

@@ -9,15 +9,23 @@ import { createPermissionMock, templatesMock } from './csvBuilderMocks';
 
 type Mock = MockLink.MockedResponse;
 
-/** The CSV Builder with mocked answers (templates, the permission and metric units always), and its live events. */
-export function renderBuilder(mocks: Mock[], { staff = true } = {}) {
+/**
+ * The CSV Builder with mocked answers (templates, the permission and metric units always), and
+ * its live events. `held` (testing/heldAnswers.ts) goes before the answers: some come late.
+ */
+export function renderBuilder(
+  mocks: Mock[],
+  { staff = true, held }: { staff?: boolean; held?: ApolloLink } = {},
+) {
   const subscriptions = new MockSubscriptionLink();
+  const answers = new MockLink(
+    [...mocks, templatesMock(), createPermissionMock(staff), unitSystemMock()],
+    { defaultOptions: { delay: 0 } },
+  );
   const link = ApolloLink.split(
     ({ query }) => isSubscriptionOperation(query),
     subscriptions,
-    new MockLink([...mocks, templatesMock(), createPermissionMock(staff), unitSystemMock()], {
-      defaultOptions: { delay: 0 },
-    }),
+    held ? ApolloLink.from([held, answers]) : answers,
   );
   const rendered = renderElement(<CsvBuilderPage />, { link, path: '/csv_builder' });
   return {

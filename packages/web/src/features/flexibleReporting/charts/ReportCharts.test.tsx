@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPlatformAPI } from 'echarts/core';
@@ -8,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportChartFieldsFragment } from '../../../gql/graphql';
 import { renderElement } from '../../../testing/renderApp';
 import { unitSystemMock } from '../../../testing/fixtures';
+import { holdAnswers } from '../../../testing/heldAnswers';
 import { ADVANCED_OPTIONS_TOOLTIP } from './ChartOptionsMenu';
 import {
   CreateFlexibleReportChartMutation,
@@ -34,10 +36,21 @@ beforeEach(() => {
 const report = { id: 'report-1', title: 'Week 10', startDate: '2026-03-01', endDate: '2026-03-07' };
 const noErrors = { errors: [] };
 
-function renderCharts(charts: ReportChartFieldsFragment[], mocks: MockLink.MockedResponse[] = []) {
+/** `held` (testing/heldAnswers.ts) goes before the mocked answers: some come late. */
+function renderCharts(
+  charts: ReportChartFieldsFragment[],
+  mocks: MockLink.MockedResponse[] = [],
+  held?: ApolloLink,
+) {
+  const link = held
+    ? ApolloLink.from([
+        held,
+        new MockLink([...mocks, unitSystemMock()], { defaultOptions: { delay: 0 } }),
+      ])
+    : undefined;
   return renderElement(
     <ReportCharts report={report} charts={charts} dataset={reportDataset()} locale="en-GB" />,
-    { mocks },
+    { mocks, link },
   );
 }
 
@@ -349,7 +362,9 @@ describe('a chart card', () => {
       },
     }));
     const second = reportChart({ id: 'chart-2', title: 'Second', position: 2 });
-    renderCharts([second, reportChart()], [{ ...moved.mock, delay: 50 }]);
+    const lateMove = holdAnswers('updateFlexibleReportChartPosition');
+    // Answered as often as it is sent: a second move would be seen.
+    renderCharts([second, reportChart()], [{ ...moved.mock, maxUsageCount: 2 }], lateMove.link);
     const cards = screen.getAllByRole('article');
     // In position order, whatever the order they came in.
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -362,6 +377,7 @@ describe('a chart card', () => {
     expect(within(card).getByRole('button', { name: 'Move down' })).toBeDisabled();
     await user.click(within(card).getByRole('button', { name: 'Move up' }));
     await user.click(within(card).getByRole('button', { name: 'Move up' }));
+    await lateMove.release();
     await waitFor(() => expect(moved.sent).toHaveBeenCalledTimes(1));
     expect(moved.sent).toHaveBeenCalledWith({ id: 'chart-2', position: 1 });
   });
