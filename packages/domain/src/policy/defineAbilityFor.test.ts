@@ -74,6 +74,17 @@ describe('defineAbilityFor', () => {
     expect(isPermitted(ability, 'Update', 'Athlete', { id: 'athlete-9', clubId: FC })).toBe(false);
   });
 
+  it("lets staff open any athlete's profile of their club, and an athlete only their own", () => {
+    const staff = defineAbilityFor(coach);
+    const player = defineAbilityFor(athlete);
+    const profile = (id: string, clubId = FC) => ({ id, clubId });
+    expect(isPermitted(staff, 'Show', 'AthleteProfile', profile('athlete-9'))).toBe(true);
+    expect(isPermitted(staff, 'Show', 'AthleteProfile', profile('athlete-9', HOOPS))).toBe(false);
+    expect(isPermitted(player, 'Show', 'AthleteProfile', profile('athlete-1'))).toBe(true);
+    expect(isPermitted(player, 'Show', 'AthleteProfile', profile('athlete-9'))).toBe(false);
+    expect(isPermitted(player, 'Show', 'AthleteProfile', profile('athlete-1', HOOPS))).toBe(false);
+  });
+
   it('lets athletes see and answer only the surveys sent to them', () => {
     const ability = defineAbilityFor(athlete);
     const sent = (athleteIds: string[]) => ({ id: 'd1', clubId: FC, athleteIds });

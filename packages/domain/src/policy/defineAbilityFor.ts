@@ -108,6 +108,8 @@ export function defineAbilityFor(person: PolicyPerson): TouchlineAbility {
       const id = membership.athleteId;
       rules.push(
         { action: ['Edit', 'Update'], subject: 'Athlete', conditions: { clubId, id } },
+        // Their own profile only: session load in it comes from their survey answers (health data).
+        { action: 'Show', subject: 'AthleteProfile', conditions: { clubId, id } },
         // A file of theirs only: every athlete it names is them.
         {
           action: 'Create',

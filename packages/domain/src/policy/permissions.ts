@@ -40,8 +40,9 @@ export function isPermissionSubject(value: string): value is PermissionSubject {
  * members and invites (Create: invite; Edit: approve or decline; Update:
  * change a role or remove, admins only), its athlete groups, its squad
  * (the athletes' records: adding, editing, archiving, importing; staff
- * only), the provider's Admin Functions, and imports (a coach's batch of
- * files on its way into a session; staff only).
+ * only), the provider's Admin Functions, imports (a coach's batch of
+ * files on its way into a session; staff only) and an athlete's profile
+ * (their trends, bests and load: staff, and the athlete themself).
  */
 export const SERVER_SUBJECTS = [
   'Club',
@@ -54,5 +55,6 @@ export const SERVER_SUBJECTS = [
   'Squad',
   'AdminFunctions',
   'Import',
+  'AthleteProfile',
 ] as const;
 export type PolicySubject = PermissionSubject | (typeof SERVER_SUBJECTS)[number];

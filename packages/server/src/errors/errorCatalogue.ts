@@ -104,6 +104,9 @@ export const errorCatalogue = {
 
   // Input that breaks a rule; the text says which
   INVALID_INPUT: invalid((problem: string) => problem),
+  ATHLETE_PROFILE_RANGE: invalid(
+    "A profile's range must start before it ends and span at most 400 days.",
+  ),
   SPEED_ZONE_BOUNDS_COUNT: malformed('Give the five speed zone bounds.'),
   ARGUMENT_HOLDS_NUL: malformed(
     (argument: string) =>

@@ -9,6 +9,7 @@ import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
 import type { AthleteHomeParent, AthleteLoadWeekParent } from '../modules/athleteHome/athleteHome.service.js';
+import type { AthleteProfileParent } from '../modules/athleteProfile/athleteProfile.service.js';
 import type { DatasetParent, DatasetUpdatedRow } from '../modules/datasets/datasetRows.js';
 import type { FlexibleReportRow, FlexibleReportChartRow } from '../modules/flexibleReports/flexibleReportRows.js';
 import type { SurveyParent, SurveyQuestionParent } from '../modules/surveys/surveyRows.js';
@@ -303,6 +304,17 @@ export type AthleteLoad = {
   weeks: Array<AthleteLoadWeek>;
 };
 
+/** A day of the athlete's load in their profile's range (docs/METRICS.md "An athlete's load"). */
+export type AthleteLoadDay = {
+  __typename?: 'AthleteLoadDay';
+  /** The last 7 days' mean daily distance over the last 28 days'; null without 28 days of history. */
+  acuteChronicRatio?: Maybe<Scalars['Float']['output']>;
+  /** The day, yyyy-MM-dd, in the reader's time zone. */
+  date: Scalars['String']['output'];
+  /** The distance of the athlete's sessions that day. */
+  distanceM: Scalars['Float']['output'];
+};
+
 /** Seven days of the athlete's load, ending at endTime (exclusive). */
 export type AthleteLoadWeek = {
   __typename?: 'AthleteLoadWeek';
@@ -355,6 +367,38 @@ export type AthletePayload = {
   /** The athlete as saved; null when errors is not empty. */
   athlete?: Maybe<Athlete>;
   errors: Array<MutationError>;
+};
+
+/**
+ * An athlete's profile over a range (docs/product/athlete-app.md §2.3): for the club's staff, and for
+ * the athlete themself. Read from the stored metric sets.
+ */
+export type AthleteProfile = {
+  __typename?: 'AthleteProfile';
+  athlete: Athlete;
+  from: Scalars['ISO8601DateTime']['output'];
+  /** The names of the groups they are in. */
+  groupNames: Array<Scalars['String']['output']>;
+  /** The athlete record's id. */
+  id: Scalars['ID']['output'];
+  /** Each day of the range up to now, oldest first: distance and the rolling 7:28 acute:chronic ratio. */
+  loadDays: Array<AthleteLoadDay>;
+  /** Their all-time bests of top speed, distance, sprint and high-intensity distance, each with its session. */
+  personalBests: Array<PersonalBest>;
+  /** Their position's name. */
+  position?: Maybe<Scalars['String']['output']>;
+  /** Their sessions with data that started in the range, oldest first. */
+  sessions: Array<AthleteProfileSession>;
+  to: Scalars['ISO8601DateTime']['output'];
+};
+
+/** One of the athlete's sessions with data in their profile's range, with their whole-session numbers. */
+export type AthleteProfileSession = {
+  __typename?: 'AthleteProfileSession';
+  /** The athlete's participation's id. */
+  id: Scalars['ID']['output'];
+  numbers: AthleteHomeNumbers;
+  session: Session;
 };
 
 /**
@@ -439,6 +483,11 @@ export type Club = {
   __typename?: 'Club';
   /** By name. */
   athleteGroups: Array<AthleteGroup>;
+  /**
+   * An athlete's profile from `from` to `to` (at most 400 days): any athlete of the club for its staff,
+   * only themself for an athlete; anyone else's answers 'Athlete not found', like an unknown id.
+   */
+  athleteProfile: AthleteProfile;
   /** Saved column mappings by name; staff only. */
   columnMappings: Array<ColumnMapping>;
   /** The CSV Builder's datasets (made from a template), newest first; gated by flexible_reporting. */
@@ -493,6 +542,13 @@ export type Club = {
   unclaimedAthletes: Array<Athlete>;
   /** People waiting for approval, oldest first. Staff only. */
   waitingMembers: Array<ClubMember>;
+};
+
+
+export type ClubAthleteProfileArgs = {
+  athleteId: Scalars['ID']['input'];
+  from: Scalars['ISO8601DateTime']['input'];
+  to: Scalars['ISO8601DateTime']['input'];
 };
 
 
@@ -3210,9 +3266,12 @@ export type ResolversTypes = {
   AthleteHomeNumbers: ResolverTypeWrapper<AthleteHomeNumbers>;
   AthleteHomeSession: ResolverTypeWrapper<Omit<AthleteHomeSession, 'session'> & { session: ResolversTypes['Session'] }>;
   AthleteLoad: ResolverTypeWrapper<Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversTypes['AthleteLoadWeek']> }>;
+  AthleteLoadDay: ResolverTypeWrapper<AthleteLoadDay>;
   AthleteLoadWeek: ResolverTypeWrapper<AthleteLoadWeekParent>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
+  AthleteProfile: ResolverTypeWrapper<AthleteProfileParent>;
+  AthleteProfileSession: ResolverTypeWrapper<Omit<AthleteProfileSession, 'session'> & { session: ResolversTypes['Session'] }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntryRow>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditLogEntry']> }>;
@@ -3417,9 +3476,12 @@ export type ResolversParentTypes = {
   AthleteHomeNumbers: AthleteHomeNumbers;
   AthleteHomeSession: Omit<AthleteHomeSession, 'session'> & { session: ResolversParentTypes['Session'] };
   AthleteLoad: Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversParentTypes['AthleteLoadWeek']> };
+  AthleteLoadDay: AthleteLoadDay;
   AthleteLoadWeek: AthleteLoadWeekParent;
   AthleteMetricSet: AthleteMetricSetRow;
   AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
+  AthleteProfile: AthleteProfileParent;
+  AthleteProfileSession: Omit<AthleteProfileSession, 'session'> & { session: ResolversParentTypes['Session'] };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
   AuditLogEntry: AuditLogEntryRow;
   AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditLogEntry']> };
@@ -3704,6 +3766,12 @@ export type AthleteLoadResolvers<ContextType = GraphQLContext, ParentType extend
   weeks?: Resolver<Array<ResolversTypes['AthleteLoadWeek']>, ParentType, ContextType>;
 };
 
+export type AthleteLoadDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteLoadDay'] = ResolversParentTypes['AthleteLoadDay']> = {
+  acuteChronicRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteLoadWeek'] = ResolversParentTypes['AthleteLoadWeek']> = {
   distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
@@ -3741,6 +3809,24 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
 export type AthletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthletePayload'] = ResolversParentTypes['AthletePayload']> = {
   athlete?: Resolver<Maybe<ResolversTypes['Athlete']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
+};
+
+export type AthleteProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteProfile'] = ResolversParentTypes['AthleteProfile']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  groupNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadDays?: Resolver<Array<ResolversTypes['AthleteLoadDay']>, ParentType, ContextType>;
+  personalBests?: Resolver<Array<ResolversTypes['PersonalBest']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AthleteProfileSession']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type AthleteProfileSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteProfileSession'] = ResolversParentTypes['AthleteProfileSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numbers?: Resolver<ResolversTypes['AthleteHomeNumbers'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 };
 
 export type AthleteWeeklySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteWeeklySummary'] = ResolversParentTypes['AthleteWeeklySummary']> = {
@@ -3791,6 +3877,7 @@ export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
+  athleteProfile?: Resolver<ResolversTypes['AthleteProfile'], ParentType, ContextType, RequireFields<ClubAthleteProfileArgs, 'athleteId' | 'from' | 'to'>>;
   columnMappings?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;
@@ -4770,9 +4857,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteHomeNumbers?: AthleteHomeNumbersResolvers<ContextType>;
   AthleteHomeSession?: AthleteHomeSessionResolvers<ContextType>;
   AthleteLoad?: AthleteLoadResolvers<ContextType>;
+  AthleteLoadDay?: AthleteLoadDayResolvers<ContextType>;
   AthleteLoadWeek?: AthleteLoadWeekResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthletePayload?: AthletePayloadResolvers<ContextType>;
+  AthleteProfile?: AthleteProfileResolvers<ContextType>;
+  AthleteProfileSession?: AthleteProfileSessionResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { squadModule } from './squad/squad.module.js';
 import { surveysModule } from './surveys/surveys.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { athleteHomeModule } from './athleteHome/athleteHome.module.js';
+import { athleteProfileModule } from './athleteProfile/athleteProfile.module.js';
 
 /**
  * Every server module. `buildApp`, the worker and codegen read what each
@@ -46,6 +47,7 @@ export const modules = [
   squadModule,
   dashboardModule,
   athleteHomeModule,
+  athleteProfileModule,
   datasetsModule,
   flexibleReportsModule,
   csvBuilderModule,

@@ -163,6 +163,17 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
       variables: (target, own) => ({ sessionId: own.matchId, athleteIds: target.athleteIds }),
     },
   ],
+  'Club.athleteProfile': [
+    {
+      // Asked in the outsider's own club, naming the target's athlete: not found, like an unknown id.
+      covers: ['athleteId'],
+      query: `query ($clubId: ID!, $athleteId: ID!) { club(id: $clubId) {
+        athleteProfile(athleteId: $athleteId, from: "2020-01-01T00:00:00Z", to: "2020-12-31T00:00:00Z") {
+          id athlete { id name } position groupNames sessions { id session { id } }
+          personalBests { metric value session { id } } loadDays { date distanceM } } } }`,
+      variables: (target, own) => ({ clubId: own.clubId, athleteId: target.athleteId }),
+    },
+  ],
   'Person.staff': [
     {
       covers: ['clubId'],

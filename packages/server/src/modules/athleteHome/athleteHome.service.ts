@@ -29,7 +29,8 @@ export interface AthleteHomeParent {
   load: AthleteLoad;
 }
 
-const numbersOf = (row: AthleteSessionWithData): AthleteSessionNumbers => ({
+/** An athlete's numbers of one of their sessions with data, as the domain's bests and load read them. */
+export const sessionNumbersOf = (row: AthleteSessionWithData): AthleteSessionNumbers => ({
   sessionId: row.session.id,
   startTime: row.session.startTime,
   totalDistanceM: row.totalDistanceM ?? 0,
@@ -64,7 +65,7 @@ export async function athleteHome(
   const now = new Date();
   const rows = await ctx.loaders.athleteSessionsWithData.load({ clubId, athleteId, to: now });
   const byId = new Map(rows.map((row) => [row.session.id, row]));
-  const numbers = rows.map(numbersOf);
+  const numbers = rows.map(sessionNumbersOf);
   const pending = await mySurveyDistributions(ctx, 'pending', null);
   const lastSessions = await Promise.all(
     rows.slice(0, LAST_SESSIONS).map(async (row, index) => ({

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedProcessedSession } from '../support/dashboardFixtures.js';
+import { addAthletes } from '../support/sessionFixtures.js';
+import {
+  ask,
+  athlete,
+  athleteId,
+  clubId,
+  coach,
+  data,
+  db,
+  useSurveysWorld,
+} from '../surveys/surveysWorld.js';
+
+useSurveysWorld();
+
+const PROFILE = `query ($clubId: ID!, $athleteId: ID!, $from: ISO8601DateTime!, $to: ISO8601DateTime!) {
+  club(id: $clubId) {
+    athleteProfile(athleteId: $athleteId, from: $from, to: $to) {
+      id athlete { id name } position groupNames from to
+      sessions { id session { id startTime } numbers { totalDistanceM totalHighIntensityDistanceM maxSpeedKph } }
+      personalBests { metric value session { id } }
+      loadDays { date distanceM acuteChronicRatio }
+    }
+  }
+}`;
+
+const SQUAD = `query ($clubId: ID!) { club(id: $clubId) { squadAthletes { id position groups { name } } } }`;
+
+interface Profile {
+  club: {
+    athleteProfile: {
+      id: string;
+      athlete: { id: string; name: string };
+      position: string | null;
+      groupNames: string[];
+      from: string;
+      to: string;
+      sessions: {
+        id: string;
+        session: { id: string; startTime: string };
+        numbers: {
+          totalDistanceM: number;
+          totalHighIntensityDistanceM: number;
+          maxSpeedKph: number;
+        };
+      }[];
+      personalBests: { metric: string; value: number; session: { id: string } }[];
+      loadDays: { date: string; distanceM: number; acuteChronicRatio: number | null }[];
+    };
+  };
+}
+
+const DAY = 86_400_000;
+// Noon UTC, so a session falls on the same day in London whatever the time of the run.
+const today = new Date(new Date().toISOString().slice(0, 10) + 'T12:00:00Z').getTime();
+const noonDaysAgo = (days: number) => new Date(today - days * DAY).toISOString();
+
+/** The athlete's sessions, days ago: distance and top speed. */
+const MY_SESSIONS: [number, number, number][] = [
+  [40, 6000, 29],
+  [30, 7000, 30],
+  [20, 9000, 28],
+  [15, 5000, 31],
+  [10, 6000, 27],
+  [5, 8000, 30],
+  [3, 4000, 26],
+  [1, 7000, 29],
+];
+
+const sessionIds: string[] = [];
+let teammateId: string;
+const range = () => ({ from: noonDaysAgo(25), to: new Date().toISOString() });
+
+describe('Club.athleteProfile', () => {
+  beforeAll(async () => {
+    [teammateId] = (await addAthletes(db(), clubId, ['Profile Mate'])) as [string];
+    for (const [days, distanceM, maxSpeedKph] of MY_SESSIONS) {
+      sessionIds.push(
+        await seedProcessedSession(db(), clubId, noonDaysAgo(days), [
+          { athleteId, distanceM, maxSpeedKph },
+          { athleteId: teammateId, distanceM: distanceM + 1000, maxSpeedKph: 35 },
+        ]),
+      );
+    }
+  });
+
+  it("gives staff an athlete's sessions of the range, bests of all time and daily load", async () => {
+    const profile = (await data<Profile>(PROFILE, { clubId, athleteId, ...range() }, coach)).club
+      .athleteProfile;
+    expect(profile.id).toBe(athleteId);
+
+    // The six sessions of the last 25 days, oldest first; the two before are outside.
+    expect(profile.sessions.map((row) => row.session.id)).toEqual(sessionIds.slice(2));
+    expect(profile.sessions.map((row) => row.numbers.totalDistanceM)).toEqual([
+      9000, 5000, 6000, 8000, 4000, 7000,
+    ]);
+    expect(profile.sessions[0]!.numbers.totalHighIntensityDistanceM).toBe(900);
+
+    // Bests are of all time: the longest run was 20 days ago, the top speed 15 days ago.
+    const best = (metric: string) => profile.personalBests.find((row) => row.metric === metric)!;
+    expect(best('totalDistanceM')).toEqual({
+      metric: 'totalDistanceM',
+      value: 9000,
+      session: { id: sessionIds[2] },
+    });
+    expect(best('maxSpeedKph').value).toBe(31);
+
+    // A day from 25 days ago to today; each session's distance on its day.
+    expect(profile.loadDays).toHaveLength(26);
+    expect(profile.loadDays.reduce((sum, day) => sum + day.distanceM, 0)).toBe(39000);
+    expect(profile.loadDays.at(-2)!.distanceM).toBe(7000);
+    // Today: 19,000 m in the last 7 days (5, 3, 1 days ago), 39,000 m in the last 28:
+    // (19000 / 7) / (39000 / 28).
+    expect(profile.loadDays.at(-1)!.acuteChronicRatio).toBeCloseTo((19000 * 4) / 39000, 10);
+
+    // Position and groups as the squad knows them.
+    const squad = await data<{
+      club: {
+        squadAthletes: { id: string; position: string | null; groups: { name: string }[] }[];
+      };
+    }>(SQUAD, { clubId }, coach);
+    const record = squad.club.squadAthletes.find((row) => row.id === athleteId)!;
+    expect(profile.position).toBe(record.position);
+    expect(profile.groupNames).toEqual(record.groups.map((group) => group.name));
+  });
+
+  it('lets an athlete read their own profile', async () => {
+    const profile = (await data<Profile>(PROFILE, { clubId, athleteId, ...range() }, athlete)).club
+      .athleteProfile;
+    expect(profile.athlete.id).toBe(athleteId);
+    expect(profile.sessions).toHaveLength(6);
+  });
+
+  it("answers a teammate's profile to an athlete as an unknown id: 'Athlete not found'", async () => {
+    const answers = await Promise.all(
+      [teammateId, randomUUID(), 'not-an-id'].map((id) =>
+        ask<Profile>(PROFILE, { clubId, athleteId: id, ...range() }, athlete),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.data?.club).toBeNull();
+      expect(answer.errors?.[0]?.message).toBe('Athlete not found');
+      expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // Staff may read the teammate's.
+    const staff = await data<Profile>(
+      PROFILE,
+      { clubId, athleteId: teammateId, ...range() },
+      coach,
+    );
+    expect(staff.club.athleteProfile.sessions[0]!.numbers.totalDistanceM).toBe(10000);
+  });
+
+  it('refuses a range that ends before it starts, or spans more than 400 days', async () => {
+    const message = "A profile's range must start before it ends and span at most 400 days.";
+    for (const [from, to] of [
+      [noonDaysAgo(1), noonDaysAgo(2)],
+      [noonDaysAgo(401), noonDaysAgo(0)],
+    ]) {
+      const answer = await ask<Profile>(PROFILE, { clubId, athleteId, from, to }, coach);
+      expect(answer.errors?.[0]?.message).toBe(message);
+    }
+  });
+});
