@@ -36,6 +36,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Staff open any athlete's of the club, an athlete only their own: the server decides.
+            path: 'athletes/:athleteId',
+            lazy: async () => ({
+              Component: (await import('./routes/AthleteProfileRoute')).AthleteProfileRoute,
+            }),
+          },
+          {
             // Any member may open it: the server answers only the person's own distributions.
             path: 'surveys/answer/:distributionId',
             lazy: async () => ({

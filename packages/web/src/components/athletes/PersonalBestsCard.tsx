@@ -3,28 +3,48 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PersonalBestMetric, UnitSystem } from '@touchline/domain';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from '../../components/ui/SectionCard';
+import { SectionCard } from '../ui/SectionCard';
+import { graphql } from '../../gql';
 import type { AthleteHomeSessionFieldsFragment } from '../../gql/graphql';
-import { formatMetric, HOME_TEXTS, METRIC_LABELS, sessionTitle } from './athleteHomeTexts';
+import { formatMetric, METRIC_LABELS, sessionTitle } from './athleteMetricTexts';
 
-export interface HomePersonalBest {
+// What the athlete home and the athlete profile read of a session they link to.
+graphql(`
+  fragment AthleteHomeSessionFields on Session {
+    id
+    startTime
+    ... on MatchSession {
+      matchDefinition {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export interface AthletePersonalBest {
   metric: PersonalBestMetric;
   value: number;
   session: AthleteHomeSessionFieldsFragment;
 }
 
-/** The athlete's bests, each linked to the session where it was set. */
-export function PersonalBests({
+/** An athlete's bests, each linked to the session where it was set (their home's and their profile's). */
+export function PersonalBestsCard({
+  title,
+  emptyText,
   bests,
   unitSystem,
 }: {
-  bests: readonly HomePersonalBest[];
+  title: string;
+  /** Said when the athlete has no session with data yet. */
+  emptyText: string;
+  bests: readonly AthletePersonalBest[];
   unitSystem: UnitSystem;
 }) {
   return (
-    <SectionCard title={HOME_TEXTS.bests} headingLevel={2}>
+    <SectionCard title={title} headingLevel={2}>
       {bests.length === 0 ? (
-        <Typography color="text.secondary">{HOME_TEXTS.noBests}</Typography>
+        <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         <Box
           component="dl"

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { PersonalBestsCard } from '../../components/athletes/PersonalBestsCard';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
@@ -12,7 +15,6 @@ import { HOME_TEXTS } from './athleteHomeTexts';
 import { LastSessions } from './LastSessions';
 import { LoadCard } from './LoadCard';
 import { PendingSurveys } from './PendingSurveys';
-import { PersonalBests } from './PersonalBests';
 
 /** An athlete's own home (the ATHLETE_DASHBOARD state, docs/product/athlete-app.md §2). */
 export function AthleteHomePage() {
@@ -27,7 +29,21 @@ export function AthleteHomePage() {
   const home = data?.club?.myAthleteHome;
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PageHeader title={HOME_TEXTS.title} />
+      <PageHeader
+        title={HOME_TEXTS.title}
+        actions={
+          home && (
+            <Button
+              component={RouterLink}
+              to={`/athletes/${home.athlete.id}`}
+              variant="outlined"
+              sx={{ minHeight: 48 }}
+            >
+              {HOME_TEXTS.myProfile}
+            </Button>
+          )
+        }
+      />
       {error && <ErrorBanner message={error.message} />}
       {!data && !error && (
         <Stack spacing={2} aria-busy="true" aria-label="Loading your home">
@@ -44,7 +60,12 @@ export function AthleteHomePage() {
             myAverage={home.myAverage}
             unitSystem={unitSystem}
           />
-          <PersonalBests bests={home.personalBests} unitSystem={unitSystem} />
+          <PersonalBestsCard
+            title={HOME_TEXTS.bests}
+            emptyText={HOME_TEXTS.noBests}
+            bests={home.personalBests}
+            unitSystem={unitSystem}
+          />
           <LoadCard load={home.load} unitSystem={unitSystem} />
         </Stack>
       )}

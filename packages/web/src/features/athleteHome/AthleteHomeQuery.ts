@@ -9,19 +9,6 @@ graphql(`
   }
 `);
 
-graphql(`
-  fragment AthleteHomeSessionFields on Session {
-    id
-    startTime
-    ... on MatchSession {
-      matchDefinition {
-        id
-        name
-      }
-    }
-  }
-`);
-
 /** The athlete's own home (docs/product/athlete-app.md §2). */
 export const AthleteHomeQuery = graphql(`
   query AthleteHomeQuery($clubId: ID!) {

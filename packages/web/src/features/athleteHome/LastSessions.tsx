@@ -10,12 +10,12 @@ import type {
   AthleteHomeSessionFieldsFragment,
 } from '../../gql/graphql';
 import {
+  ATHLETE_METRICS,
   formatMetric,
-  HOME_METRICS,
-  HOME_TEXTS,
   METRIC_LABELS,
   sessionTitle,
-} from './athleteHomeTexts';
+} from '../../components/athletes/athleteMetricTexts';
+import { HOME_TEXTS } from './athleteHomeTexts';
 
 export interface HomeSession {
   id: string;
@@ -78,7 +78,7 @@ export function LastSessions({ sessions, myAverage, unitSystem }: LastSessionsPr
                   </tr>
                 </thead>
                 <tbody>
-                  {HOME_METRICS.map((metric) => {
+                  {ATHLETE_METRICS.map((metric) => {
                     const format = (value: number) => formatMetric(metric, value, unitSystem);
                     return (
                       <Box

@@ -1,5 +1,4 @@
-import type { PersonalBestMetric, UnitSystem } from '@touchline/domain';
-import { formatDistance, formatSpeed } from '@touchline/domain';
+import { SESSION_DATE } from '../../components/athletes/athleteMetricTexts';
 import { zonedFormatter } from '../../lib/zonedFormatter';
 
 /** The athlete home's texts (docs/product/athlete-app.md §2). */
@@ -20,42 +19,11 @@ export const HOME_TEXTS = {
   ratio: 'Acute:chronic ratio',
   noRatio: 'The acute:chronic ratio needs four weeks of sessions.',
   notAnAthlete: 'You are not an athlete of this club, so you have no home here.',
+  myProfile: 'My profile',
 } as const;
 
-/** What each compared number is called. */
-export const METRIC_LABELS: Record<PersonalBestMetric, string> = {
-  maxSpeedKph: 'Top speed',
-  totalDistanceM: 'Distance',
-  totalSprintDistanceM: 'Sprint distance',
-  totalHighIntensityDistanceM: 'High-intensity distance',
-};
-
-/** The order the home shows them in. */
-export const HOME_METRICS: readonly PersonalBestMetric[] = [
-  'totalDistanceM',
-  'totalHighIntensityDistanceM',
-  'totalSprintDistanceM',
-  'maxSpeedKph',
-];
-
-export function formatMetric(metric: PersonalBestMetric, value: number, unitSystem: UnitSystem) {
-  return metric === 'maxSpeedKph'
-    ? formatSpeed(value, unitSystem)
-    : formatDistance(value, unitSystem);
-}
-
-const SESSION_DATE = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 const SHORT_DATE = { day: 'numeric', month: 'short' } as const;
 const SENT_AT = { ...SESSION_DATE, hour: '2-digit', minute: '2-digit' } as const;
-
-/** 'Training · Sun 1 Nov' or '{match} · Sat 31 Oct', in the browser's zone. */
-export function sessionTitle(session: {
-  startTime: string;
-  matchDefinition?: { name: string } | null;
-}): string {
-  const kind = session.matchDefinition ? session.matchDefinition.name : 'Training';
-  return `${kind} · ${zonedFormatter(SESSION_DATE, undefined).format(new Date(session.startTime))}`;
-}
 
 /** '2 Nov – 8 Nov': a week's first and last day. */
 export function weekLabel(week: { startTime: string; endTime: string }): string {

@@ -41,6 +41,11 @@ describe('the squad page', () => {
     expect(listed[0]).toHaveTextContent('NameNumberPositionGroupsDevicesStatus');
     expect(listed[1]).toHaveTextContent('Ada Byrne4DefenderDefenceEDGE-1001Active');
     expect(listed[2]).toHaveTextContent('Zoe Adams9Forward');
+    // A name opens the athlete's profile.
+    expect(within(listed[1]!).getByRole('link', { name: 'Ada Byrne' })).toHaveAttribute(
+      'href',
+      '/athletes/a1',
+    );
     await userEvent.type(screen.getByLabelText('Search'), 'forw');
     expect(await rows()).toHaveLength(2);
     await userEvent.clear(screen.getByLabelText('Search'));

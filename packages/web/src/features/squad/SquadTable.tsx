@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
@@ -7,6 +8,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { SortableTable } from '../../components/table/SortableTable';
 import { useSortedTable } from '../../components/table/useSortedTable';
 import type { SquadAthleteFieldsFragment } from '../../gql/graphql';
@@ -34,10 +36,14 @@ export function SquadTable({
         header: 'Name',
         accessorFn: (athlete) => athlete.name,
         sortDescFirst: false,
-        cell: ({ row }) =>
-          row.original.preferredName && row.original.preferredName !== row.original.name
-            ? `${row.original.name} (${row.original.preferredName})`
-            : row.original.name,
+        // The name opens the athlete's profile.
+        cell: ({ row }) => (
+          <Link component={RouterLink} to={`/athletes/${row.original.id}`}>
+            {row.original.preferredName && row.original.preferredName !== row.original.name
+              ? `${row.original.name} (${row.original.preferredName})`
+              : row.original.name}
+          </Link>
+        ),
       },
       {
         id: 'number',
