@@ -57,16 +57,16 @@ const DAY = 86_400_000;
 const today = new Date(new Date().toISOString().slice(0, 10) + 'T12:00:00Z').getTime();
 const noonDaysAgo = (days: number) => new Date(today - days * DAY).toISOString();
 
-/** The athlete's sessions, days ago: distance and top speed. */
-const MY_SESSIONS: [number, number, number][] = [
-  [40, 6000, 29],
-  [30, 7000, 30],
-  [20, 9000, 28],
-  [15, 5000, 31],
-  [10, 6000, 27],
-  [5, 8000, 30],
-  [3, 4000, 26],
-  [1, 7000, 29],
+/** The athlete's season: when (days ago), how far and how fast; the first two are before the range. */
+const SEASON = [
+  { daysAgo: 35, distanceM: 5000, maxSpeedKph: 28 },
+  { daysAgo: 26, distanceM: 7500, maxSpeedKph: 30 },
+  { daysAgo: 20, distanceM: 9000, maxSpeedKph: 28 },
+  { daysAgo: 15, distanceM: 5000, maxSpeedKph: 31 },
+  { daysAgo: 10, distanceM: 6000, maxSpeedKph: 27 },
+  { daysAgo: 6, distanceM: 8000, maxSpeedKph: 30 },
+  { daysAgo: 2, distanceM: 4000, maxSpeedKph: 26 },
+  { daysAgo: 1, distanceM: 7000, maxSpeedKph: 29 },
 ];
 
 const sessionIds: string[] = [];
@@ -76,9 +76,9 @@ const range = () => ({ from: noonDaysAgo(25), to: new Date().toISOString() });
 describe('Club.athleteProfile', () => {
   beforeAll(async () => {
     [teammateId] = (await addAthletes(db(), clubId, ['Profile Mate'])) as [string];
-    for (const [days, distanceM, maxSpeedKph] of MY_SESSIONS) {
+    for (const { daysAgo, distanceM, maxSpeedKph } of SEASON) {
       sessionIds.push(
-        await seedProcessedSession(db(), clubId, noonDaysAgo(days), [
+        await seedProcessedSession(db(), clubId, noonDaysAgo(daysAgo), [
           { athleteId, distanceM, maxSpeedKph },
           { athleteId: teammateId, distanceM: distanceM + 1000, maxSpeedKph: 35 },
         ]),
@@ -111,9 +111,9 @@ describe('Club.athleteProfile', () => {
     expect(profile.loadDays).toHaveLength(26);
     expect(profile.loadDays.reduce((sum, day) => sum + day.distanceM, 0)).toBe(39000);
     expect(profile.loadDays.at(-2)!.distanceM).toBe(7000);
-    // Today: 19,000 m in the last 7 days (5, 3, 1 days ago), 39,000 m in the last 28:
-    // (19000 / 7) / (39000 / 28).
-    expect(profile.loadDays.at(-1)!.acuteChronicRatio).toBeCloseTo((19000 * 4) / 39000, 10);
+    // Today: 19,000 m in the last 7 days (6, 2 and 1 days ago), 46,500 m in the last 28 (from
+    // 26 days ago, before the range): (19000 / 7) / (46500 / 28).
+    expect(profile.loadDays.at(-1)!.acuteChronicRatio).toBeCloseTo((19000 * 4) / 46500, 10);
 
     // Position and groups as the squad knows them.
     const squad = await data<{
