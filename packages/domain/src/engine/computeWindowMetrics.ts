@@ -1,4 +1,5 @@
 import { computeHeartRate } from './computeHeartRate.js';
+import { computeMetabolicPower } from './computeMetabolicPower.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -19,6 +20,12 @@ export interface WindowMetricsOptions {
   onPitchOnly?: boolean;
   /** The athlete's best top speed, for individual speed zones. */
   bestTopSpeedKph?: number;
+  /**
+   * The athlete's maximum heart rate for the heart-rate zones: the Squad's
+   * value, else the highest seen in their tracks; without it, the highest in
+   * the window.
+   */
+  maxHeartRateBpm?: number;
   /**
    * Where buckets and seconds of the series are aligned: by default the
    * window's start (the first sample for the whole track). Pass a segment's
@@ -87,7 +94,8 @@ export function computeWindowMetrics(
     timeAtKph: Array.from(totals.kphBinS, (value, k) => ({ endExclusive: k + 1, value })),
     ...series,
     workload: computeWorkload(track.imu, workloadSpans(window, onPitch, pieces), settings),
-    ...computeHeartRate(track.heartRateBpm, pieces),
+    ...computeHeartRate(track.heartRateBpm, pieces, options.maxHeartRateBpm),
+    ...computeMetabolicPower(speed, accelerationMps2, pieces),
     events,
   };
 }
