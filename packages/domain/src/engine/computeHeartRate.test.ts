@@ -110,3 +110,19 @@ describe('heart-rate zones and TRIMP', () => {
     expect([metrics.heartRateZonePercentages, metrics.trimp]).toEqual([null, null]);
   });
 });
+
+describe('heart rate at 1 Hz', () => {
+  it('gives each second its rate, NaN where the strap had none, aligned as speed is', () => {
+    const track = withHeartRate([120, 130, Number.NaN, 0, 150, 160, 170, 180, 190, 200, 200]);
+    const metrics = computeWindowMetrics(track);
+    const series = metrics.sampledHeartRateBpmOverTime!;
+    expect(series.startTime).toBe(metrics.sampledSpeedKphOverTime.startTime);
+    expect(series.intervalMs).toBe(1000);
+    expect(Array.from(series.values)).toEqual([120, 130, NaN, NaN, 150, 160, 170, 180, 190, 200]);
+  });
+
+  it('is null without heart rate', () => {
+    const track = syntheticProcessedTrack({ hz: 1, runs: [{ startMs: 0, speedsMps: [3, 3] }] });
+    expect(computeWindowMetrics(track).sampledHeartRateBpmOverTime).toBeNull();
+  });
+});

@@ -1,8 +1,5 @@
 import type { CountedPieces } from './countedPieces.js';
-
-/** Heart rates a person can have, in bpm; values outside are a strap's dropouts and spikes. */
-const LOWEST_BPM = 25;
-const HIGHEST_BPM = 250;
+import { plausibleHeartRate } from './plausibleHeartRate.js';
 
 /** Five zones: [50, 60), [60, 70), [70, 80), [80, 90) and from 90 % of the maximum heart rate. */
 export type HeartRateZonePercentages = [number, number, number, number, number];
@@ -42,8 +39,7 @@ export function computeHeartRate(
   let max = -Infinity;
   for (let p = 0; p < pieces.count; p++) {
     const bpm = heartRateBpm[pieces.sample[p] as number] as number;
-    // NaN fails both comparisons.
-    if (!(bpm >= LOWEST_BPM && bpm <= HIGHEST_BPM)) continue;
+    if (!plausibleHeartRate(bpm)) continue;
     const durationS = pieces.durationS[p] as number;
     beatsS += bpm * durationS;
     seconds += durationS;
@@ -76,7 +72,7 @@ function heartRateZoneSeconds(
   const zoneS = new Float64Array(5);
   for (let p = 0; p < pieces.count; p++) {
     const bpm = heartRateBpm[pieces.sample[p] as number] as number;
-    if (!(bpm >= LOWEST_BPM && bpm <= HIGHEST_BPM)) continue;
+    if (!plausibleHeartRate(bpm)) continue;
     // Tenths of the maximum, in integers where they can be: 140 of 200 is exactly 7.
     const tenths = Math.floor((bpm * 10) / maxBpm);
     if (tenths < 5) continue;

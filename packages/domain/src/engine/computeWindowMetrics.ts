@@ -9,6 +9,7 @@ import { findPitchEvents } from './findPitchEvents.js';
 import { mergeIntervals } from './mergeIntervals.js';
 import { DEFAULT_METRIC_SETTINGS, type MetricSettings } from './metricSettings.js';
 import type { ProcessedTrack } from './processedTrack.js';
+import { sampledHeartRate } from './sampledHeartRate.js';
 import { speedThresholds, thresholdMps } from './speedThresholds.js';
 import type { MetricEvent, TimeInterval, WindowMetrics } from './windowMetrics.js';
 
@@ -76,6 +77,7 @@ export function computeWindowMetrics(
   const originMs = options.bucketOriginMs ?? windowOrigin(track, window);
   const series = computeTimeSeries(speed, pieces, originMs, settings.timeBucketS);
   const zones = totals.zoneS;
+  const heartRate = computeHeartRate(track.heartRateBpm, pieces, options.maxHeartRateBpm);
   const percent = (k: number): number => (activeS > 0 ? ((zones[k] as number) / activeS) * 100 : 0);
   return {
     totalDistanceM: totals.distanceM,
@@ -94,7 +96,11 @@ export function computeWindowMetrics(
     timeAtKph: Array.from(totals.kphBinS, (value, k) => ({ endExclusive: k + 1, value })),
     ...series,
     workload: computeWorkload(track.imu, workloadSpans(window, onPitch, pieces), settings),
-    ...computeHeartRate(track.heartRateBpm, pieces, options.maxHeartRateBpm),
+    ...heartRate,
+    sampledHeartRateBpmOverTime:
+      track.heartRateBpm && heartRate.avgHeartRateBpm !== null
+        ? sampledHeartRate(track.heartRateBpm, pieces, originMs)
+        : null,
     ...computeMetabolicPower(speed, accelerationMps2, pieces),
     events,
   };

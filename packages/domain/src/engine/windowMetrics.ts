@@ -82,6 +82,8 @@ export interface WindowMetrics {
    * maximum heart rate (50-60, 60-70, 70-80, 80-90, from 90 %); null without heart rate.
    */
   heartRateZonePercentages: [number, number, number, number, number] | null;
+  /** Heart rate at 1 Hz, seconds aligned as the speed's; null without heart rate in the window. */
+  sampledHeartRateBpmOverTime: SampledSeries | null;
   /** Edwards' TRIMP: minutes in heart-rate zone k times k, summed; null without heart rate. */
   trimp: number | null;
   /** Metabolic energy over active time, W/kg (di Prampero; Osgnach); 0 without active time. */
