@@ -28,6 +28,8 @@ const DRIFT_RESERVE_PER_HOUR = 0.06;
 const WOBBLE_BPM = 1.2;
 const WANDER_BPM = 3;
 const WANDER_S = 60;
+/** A uniform value in [-0.5, 0.5) times this has a standard deviation of 1. */
+const UNIFORM_TO_UNIT_SD = Math.sqrt(12);
 
 /**
  * Heart rate at each sample time of a true path, driven by its speed: the
@@ -50,19 +52,31 @@ export function simulateHeartRate(
   let bpm = heart.restingBpm + STANDING_RESERVE * reserveBpm;
   let wanderBpm = 0;
   let previousMs = startMs;
+  // Samples come at a fixed rate: the decay factors are worked out again only when the step changes.
+  let stepS = NaN;
+  let rise = 0;
+  let recovery = 0;
+  let keep = 0;
+  let wanderStep = 0;
   for (let i = 0; i < n; i++) {
     const t = timeMs[i] as number;
     const dtS = (t - previousMs) / 1000;
     previousMs = t;
+    if (dtS !== stepS) {
+      stepS = dtS;
+      rise = 1 - Math.exp(-dtS / RISE_S);
+      recovery = 1 - Math.exp(-dtS / RECOVERY_S);
+      keep = Math.exp(-dtS / WANDER_S);
+      wanderStep = WANDER_BPM * Math.sqrt(1 - keep * keep) * UNIFORM_TO_UNIT_SD;
+    }
     const effort = Math.min(1, (speedMps[i] as number) / TOP_SPEED_MPS);
     const drift = (DRIFT_RESERVE_PER_HOUR * (t - startMs)) / 3_600_000;
     const share = Math.min(1, STANDING_RESERVE + (1 - STANDING_RESERVE) * effort ** 0.75 + drift);
     const targetBpm = heart.restingBpm + share * reserveBpm;
-    const timeConstantS = targetBpm > bpm ? RISE_S : RECOVERY_S;
-    bpm += (targetBpm - bpm) * (1 - Math.exp(-dtS / timeConstantS));
-    const keep = Math.exp(-dtS / WANDER_S);
-    wanderBpm = wanderBpm * keep + WANDER_BPM * Math.sqrt(1 - keep * keep) * random.gaussian();
-    const measured = bpm + wanderBpm + WOBBLE_BPM * random.gaussian();
+    bpm += (targetBpm - bpm) * (targetBpm > bpm ? rise : recovery);
+    // Uniform steps of the same spread as normal ones: as plausible here, and far cheaper.
+    wanderBpm = wanderBpm * keep + wanderStep * (random.next() - 0.5);
+    const measured = bpm + wanderBpm + WOBBLE_BPM * UNIFORM_TO_UNIT_SD * (random.next() - 0.5);
     heartRateBpm[i] = Math.round(Math.min(heart.maxBpm, measured));
   }
   return heartRateBpm;

@@ -23,6 +23,8 @@ export interface SimulateSessionOptions {
   doppler?: boolean;
   /** Rare 1-5 s gaps without fixes (true). */
   dropouts?: boolean;
+  /** Athletes wear a heart-rate strap (true). */
+  heartRate?: boolean;
   /** Training length in seconds (75 minutes). */
   durationS?: number;
   /** Match options: half-time and bench recording, substitutions. */
@@ -97,7 +99,9 @@ export function simulateSession(options: SimulateSessionOptions): SimulatedSessi
       ...(noise === false ? NOISELESS : noise),
     });
     track.metadata = { ...track.metadata, firmware: 'touchline-sim 1', sampleRateHz };
-    track.heartRateBpm = heartRateAtFixes(path, track.timeMs, root.fork(4).fork(a));
+    if (options.heartRate ?? true) {
+      track.heartRateBpm = heartRateAtFixes(path, track.timeMs, root.fork(4).fork(a));
+    }
     let truth: SimulatedTruth | undefined;
     const simulated: SimulatedAthlete = {
       id: athlete.id,

@@ -28,7 +28,10 @@ export function computeSegmentMetricSets(
 }
 
 function athleteSegmentMetricSets(work: SegmentMetricSetsWork): AthleteMetricSetInsert[] {
-  const input: Pick<RawTrackInput, 'settings' | 'pitch' | 'session' | 'segments'> = {
+  const input: Pick<
+    RawTrackInput,
+    'settings' | 'pitch' | 'session' | 'segments' | 'maxHeartRate'
+  > = {
     ...work.input,
     segments: work.segments,
   };
