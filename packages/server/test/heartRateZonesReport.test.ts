@@ -1,4 +1,5 @@
-import { analyseTrack, importTracks, unpackSpeeds } from '@touchline/domain';
+import { analyseTrack, importTracks, simulateSession, unpackSpeeds } from '@touchline/domain';
+import { writeCatapultCsv } from '@touchline/domain/vendorFiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { athletes } from '../src/db/tables.js';
@@ -15,7 +16,7 @@ const FIGURES = `query HeartRateZones($sessionId: ID!) {
     sessionParticipations {
       athleteMetricSet {
         maxHeartRateBpm heartRateZonePercentages trimp
-        averageMetabolicPowerWPerKg metabolicEnergyKjPerKg highMetabolicLoadDistanceM
+        averageMetabolicPowerWPerKg metabolicEnergyKjPerKg highMetabolicLoadDistanceM playerLoad
         sampledSpeedKphOverTime { startTime }
         sampledHeartRateBpmOverTime { startTime intervalMs packedValues }
       }
@@ -30,6 +31,7 @@ interface Figures {
   averageMetabolicPowerWPerKg: number | null;
   metabolicEnergyKjPerKg: number | null;
   highMetabolicLoadDistanceM: number | null;
+  playerLoad: number | null;
   sampledSpeedKphOverTime: { startTime: string };
   sampledHeartRateBpmOverTime: {
     startTime: string;
@@ -140,4 +142,40 @@ it('answers null heart-rate figures, and metabolic ones, for a file without hear
   });
   expect(figures.metabolicEnergyKjPerKg).toBeGreaterThan(0);
   expect(figures.averageMetabolicPowerWPerKg).toBeGreaterThan(4);
+});
+
+it("stores Catapult's Player Load over the session as its export gives it, and none for other files", async () => {
+  const [athlete] = simulateSession({
+    seed: 31,
+    kind: 'training',
+    startTime: Date.UTC(2026, 2, 7, 10),
+    athletes: 1,
+    // Long enough to run: the importer tells Velocity's unit from moving stretches.
+    durationS: 1800,
+  }).athletes;
+  const csv = writeCatapultCsv(athlete!.track, 'First Last', 'DEV-31', {
+    delimiter: ',',
+    dayFirst: true,
+    velocityUnit: 'm/s',
+  });
+  const content = Buffer.from(csv);
+  const [track] = await importTracks(content, { fileName: 'catapult.csv' });
+  expect(track!.playerLoad).toBeDefined();
+  const span = { startMs: track!.timeMs[0]!, endMs: track!.timeMs.at(-1)! };
+  const figures = await uploadAndAsk({ name: 'catapult.csv', content }, span, null);
+  const accumulated = track!.playerLoad!;
+  // The whole session: the column's increase from the first row to the last, less what
+  // accrued across the file's few gaps (nothing is counted across a gap).
+  const increase = accumulated.at(-1)! - accumulated[0]!;
+  expect(figures.playerLoad).toBeLessThanOrEqual(increase);
+  expect(figures.playerLoad).toBeGreaterThan(increase * 0.99);
+  expect(figures.playerLoad).toBeCloseTo(analyseTrack(track!).playerLoad!, 9);
+
+  const fit = await watchRun();
+  const watch = await uploadAndAsk(
+    { name: 'run-with-pauses.fit', content: fit.content },
+    fit.span,
+    null,
+  );
+  expect(watch.playerLoad).toBeNull();
 });

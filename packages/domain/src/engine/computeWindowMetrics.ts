@@ -1,5 +1,6 @@
 import { computeHeartRate } from './computeHeartRate.js';
 import { computeMetabolicPower } from './computeMetabolicPower.js';
+import { computePlayerLoad } from './computePlayerLoad.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -102,6 +103,7 @@ export function computeWindowMetrics(
         ? sampledHeartRate(track.heartRateBpm, pieces, originMs)
         : null,
     ...computeMetabolicPower(speed, accelerationMps2, pieces),
+    playerLoad: computePlayerLoad(track, pieces),
     events,
   };
 }

@@ -91,5 +91,7 @@ export interface WindowMetrics {
   metabolicEnergyKjPerKg: number;
   /** Distance while the metabolic power is at least 25.5 W/kg. */
   highMetabolicLoadDistanceM: number;
+  /** Catapult's Player Load over the window, from its exported column; null for other files. */
+  playerLoad: number | null;
   events: MetricEvent[];
 }

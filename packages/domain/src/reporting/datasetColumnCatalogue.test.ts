@@ -34,8 +34,8 @@ describe('the dataset column catalogue', () => {
     ).toEqual(['category', 'category', 'category', 'category', 'category']);
   });
 
-  it('has 38 metric columns, all series with a quantity, named with their unit', () => {
-    expect(METRIC_COLUMN_IDS).toHaveLength(38);
+  it('has 39 metric columns, all series with a quantity, named with their unit', () => {
+    expect(METRIC_COLUMN_IDS).toHaveLength(39);
     for (const id of METRIC_COLUMN_IDS) {
       const column = datasetColumnDefinition(id)!;
       expect(column.chartDataType).toBe('series');
@@ -63,6 +63,7 @@ describe('the dataset column catalogue', () => {
     ]);
     expect(named('metabolic_energy_kj_per_kg')).toEqual(['Energy (kJ/kg)', 'energy_kj_per_kg']);
     expect(named('high_metabolic_load_distance_m')).toEqual(['HML Distance (m)', 'distance_m']);
+    expect(named('player_load')).toEqual(['Player Load (AU)', 'load']);
   });
 
   it('ends the metrics with the survey answers: RPE, session load (a load) and wellness', () => {

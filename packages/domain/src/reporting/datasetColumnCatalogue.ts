@@ -76,6 +76,8 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('avg_metabolic_power_w_per_kg', 'Avg Metabolic Power (W/kg)', 'power_w_per_kg', '#2c7fb8'),
   metric('metabolic_energy_kj_per_kg', 'Energy (kJ/kg)', 'energy_kj_per_kg', '#253494'),
   metric('high_metabolic_load_distance_m', 'HML Distance (m)', 'distance_m', '#41b6c4'),
+  // Catapult's own figure, from its export, as given.
+  metric('player_load', 'Player Load (AU)', 'load', '#fdae6b'),
   // From the athletes' survey answers (docs/product/surveys.md §10): the
   // session's RPE and Foster's session load (RPE x minutes) on its Whole
   // Session row; the day's wellness (Hooper and McLean, each item 1-7) on the

@@ -73,6 +73,8 @@ export const athleteMetricSets = pgTable(
     averageMetabolicPowerWPerKg: doublePrecision('average_metabolic_power_w_per_kg'),
     metabolicEnergyKjPerKg: doublePrecision('metabolic_energy_kj_per_kg'),
     highMetabolicLoadDistanceM: doublePrecision('high_metabolic_load_distance_m'),
+    /** Catapult's Player Load over the window, from its exported column; null for other files. */
+    playerLoad: doublePrecision('player_load'),
     speedzoneProfileZone: doublePrecision('speedzone_profile_zone').array().notNull(),
     timeAtKph: jsonb('time_at_kph').notNull(),
     avgSpeedKphOverTime: jsonb('avg_speed_kph_over_time').notNull(),

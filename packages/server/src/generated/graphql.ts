@@ -345,6 +345,8 @@ export type AthleteMetricSet = {
   /** Metabolic energy, kJ per kg of body mass; null before algorithm version 3. */
   metabolicEnergyKjPerKg?: Maybe<Scalars['Float']['output']>;
   metresPerMinute: Scalars['Float']['output'];
+  /** Catapult's Player Load over the window, from the export's own column, as given; null for other files. */
+  playerLoad?: Maybe<Scalars['Float']['output']>;
   rawMaxSpeedKph: Scalars['Float']['output'];
   /** Only with heart-rate data. */
   sampledHeartRateBpmOverTime?: Maybe<SampledHeartRateSeries>;
@@ -3754,6 +3756,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metabolicEnergyKjPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playerLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sampledHeartRateBpmOverTime?: Resolver<Maybe<ResolversTypes['SampledHeartRateSeries']>, ParentType, ContextType>;
   sampledSpeedKphOverTime?: Resolver<ResolversTypes['SampledSpeedSeries'], ParentType, ContextType>;

@@ -120,6 +120,7 @@ describe('a dataset of the demo season', () => {
         row.avg_metabolic_power_w_per_kg,
         row.metabolic_energy_kj_per_kg,
         row.high_metabolic_load_distance_m,
+        row.player_load,
       ]);
     const stored = (value: number | null) => (value === null ? null : toDatasetPrecision(value));
     const expected = sets.map(({ set, athleteId, athleteName, kind, segmentTitle }) =>
@@ -160,6 +161,7 @@ describe('a dataset of the demo season', () => {
         avg_metabolic_power_w_per_kg: stored(set.averageMetabolicPowerWPerKg),
         metabolic_energy_kj_per_kg: stored(set.metabolicEnergyKjPerKg),
         high_metabolic_load_distance_m: stored(set.highMetabolicLoadDistanceM),
+        player_load: stored(set.playerLoad),
       }),
     );
     expect(rows.map(metrics).sort()).toEqual(expected.sort());

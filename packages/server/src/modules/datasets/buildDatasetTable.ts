@@ -70,6 +70,7 @@ const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
   avg_metabolic_power_w_per_kg: (row) => row.set.averageMetabolicPowerWPerKg,
   metabolic_energy_kj_per_kg: (row) => row.set.metabolicEnergyKjPerKg,
   high_metabolic_load_distance_m: (row) => row.set.highMetabolicLoadDistanceM,
+  player_load: (row) => row.set.playerLoad,
   session_rpe: (row) => row.survey.sessionRpe,
   session_load: (row) => row.survey.sessionLoad,
   wellness_score: (row) => row.survey.wellnessScore,

@@ -56,6 +56,7 @@ const scalarMetrics = {
   averageMetabolicPowerWPerKg: athleteMetricSets.averageMetabolicPowerWPerKg,
   metabolicEnergyKjPerKg: athleteMetricSets.metabolicEnergyKjPerKg,
   highMetabolicLoadDistanceM: athleteMetricSets.highMetabolicLoadDistanceM,
+  playerLoad: athleteMetricSets.playerLoad,
   speedzoneProfileZone: athleteMetricSets.speedzoneProfileZone,
 };
 
@@ -84,6 +85,7 @@ export interface DatasetInputs {
     averageMetabolicPowerWPerKg: number | null;
     metabolicEnergyKjPerKg: number | null;
     highMetabolicLoadDistanceM: number | null;
+    playerLoad: number | null;
     speedzoneProfileZone: number[];
   })[];
   /** By start time within their session. */

@@ -50,6 +50,7 @@ export function athleteMetricSetValues(
     averageMetabolicPowerWPerKg: m.averageMetabolicPowerWPerKg,
     metabolicEnergyKjPerKg: m.metabolicEnergyKjPerKg,
     highMetabolicLoadDistanceM: m.highMetabolicLoadDistanceM,
+    playerLoad: m.playerLoad,
     speedzoneProfileZone: [...m.speedzoneProfileZone],
     timeAtKph: m.timeAtKph,
     avgSpeedKphOverTime: m.avgSpeedKphOverTime,

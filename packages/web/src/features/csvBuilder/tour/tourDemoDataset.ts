@@ -121,6 +121,7 @@ function demoHeartAndMetabolicCells(effort: number, minutes: number, distanceM: 
     avg_metabolic_power_w_per_kg: powerWPerKg,
     metabolic_energy_kj_per_kg: round((powerWPerKg * minutes * 60) / 1000),
     high_metabolic_load_distance_m: round(distanceM * 0.15 * effort),
+    player_load: round(minutes * 6.5 * effort),
   };
 }
 

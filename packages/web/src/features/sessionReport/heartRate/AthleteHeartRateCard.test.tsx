@@ -49,6 +49,7 @@ function answer(athleteId: string, withHeartRate: boolean) {
                 averageMetabolicPowerWPerKg: 8.74,
                 metabolicEnergyKjPerKg: 31.46,
                 highMetabolicLoadDistanceM: 612,
+                playerLoad: withHeartRate ? 431.27 : null,
                 sampledSpeedKphOverTime: {
                   ...series([0, 12, 24, 8]),
                   __typename: 'SampledSpeedSeries',
@@ -96,6 +97,7 @@ describe('AthleteHeartRateCard', () => {
     expect(figureOf('Avg Metabolic Power')).toBe('8.7 W/kg');
     expect(figureOf('Energy')).toBe('31.5 kJ/kg');
     expect(figureOf('HML Distance')).toMatch(/^612\s?m$/);
+    expect(figureOf('Player Load')).toBe('431.3');
   });
 
   it('says when the chosen athlete has no heart rate, and shows speed and metabolic figures only', async () => {
@@ -109,6 +111,7 @@ describe('AthleteHeartRateCard', () => {
     );
     expect(screen.queryByText('Avg Heart Rate')).not.toBeInTheDocument();
     expect(screen.queryByText('TRIMP')).not.toBeInTheDocument();
+    expect(screen.queryByText('Player Load')).not.toBeInTheDocument();
     expect(figureOf('Avg Metabolic Power')).toBe('8.7 W/kg');
   });
 

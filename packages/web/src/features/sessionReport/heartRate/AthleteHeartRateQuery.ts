@@ -34,6 +34,7 @@ graphql(`
       averageMetabolicPowerWPerKg
       metabolicEnergyKjPerKg
       highMetabolicLoadDistanceM
+      playerLoad
       sampledSpeedKphOverTime {
         startTime
         intervalMs

@@ -19,7 +19,10 @@ export const HEART_RATE_ZONE_LABELS = [
 
 const bpm = (value: number) => `${Math.round(value)} bpm`;
 
-/** The heart-rate figures (none without heart rate), then the metabolic ones (none before they were computed). */
+/**
+ * The heart-rate figures (none without heart rate), the metabolic ones (none
+ * before they were computed), and Catapult's Player Load where the file had it.
+ */
 export function heartRateFigures(set: MetricSet, unitSystem: UnitSystem): Figure[] {
   const figures: Figure[] = [];
   if (set.avgHeartRateBpm !== null && set.maxHeartRateBpm !== null) {
@@ -47,6 +50,9 @@ export function heartRateFigures(set: MetricSet, unitSystem: UnitSystem): Figure
       label: 'HML Distance',
       value: formatDistance(set.highMetabolicLoadDistanceM, unitSystem),
     });
+  }
+  if (set.playerLoad !== null) {
+    figures.push({ label: 'Player Load', value: set.playerLoad.toFixed(1) });
   }
   return figures;
 }
