@@ -77,5 +77,21 @@ export interface WindowMetrics {
   avgHeartRateBpm: number | null;
   /** Highest heart rate, bpm; null without heart rate in the window. */
   maxHeartRateBpm: number | null;
+  /**
+   * Percentages of the time with heart rate in five zones of the athlete's
+   * maximum heart rate (50-60, 60-70, 70-80, 80-90, from 90 %); null without heart rate.
+   */
+  heartRateZonePercentages: [number, number, number, number, number] | null;
+  /** Heart rate at 1 Hz, seconds aligned as the speed's; null without heart rate in the window. */
+  sampledHeartRateBpmOverTime: SampledSeries | null;
+  /** Edwards' TRIMP: minutes in heart-rate zone k times k, summed; null without heart rate. */
+  trimp: number | null;
+  /** Metabolic energy over active time, W/kg (di Prampero; Osgnach); 0 without active time. */
+  averageMetabolicPowerWPerKg: number;
+  metabolicEnergyKjPerKg: number;
+  /** Distance while the metabolic power is at least 25.5 W/kg. */
+  highMetabolicLoadDistanceM: number;
+  /** Catapult's Player Load over the window, from its exported column; null for other files. */
+  playerLoad: number | null;
   events: MetricEvent[];
 }

@@ -34,8 +34,8 @@ describe('the dataset column catalogue', () => {
     ).toEqual(['category', 'category', 'category', 'category', 'category']);
   });
 
-  it('has 27 metric columns, all series with a quantity, named with their unit', () => {
-    expect(METRIC_COLUMN_IDS).toHaveLength(27);
+  it('has 39 metric columns, all series with a quantity, named with their unit', () => {
+    expect(METRIC_COLUMN_IDS).toHaveLength(39);
     for (const id of METRIC_COLUMN_IDS) {
       const column = datasetColumnDefinition(id)!;
       expect(column.chartDataType).toBe('series');
@@ -47,6 +47,23 @@ describe('the dataset column catalogue', () => {
       quantity: 'percent',
     });
     expect(datasetColumnDefinition('workload')?.quantity).toBe('load');
+  });
+
+  it('has the heart-rate and metabolic columns, with their units', () => {
+    const named = (id: string) => {
+      const column = datasetColumnDefinition(id)!;
+      return [column.name, column.quantity];
+    };
+    expect(named('avg_heart_rate_bpm')).toEqual(['Avg Heart Rate (bpm)', 'heart_rate_bpm']);
+    expect(named('heart_rate_zone_5_pct')).toEqual(['HR Zone 5, 90-100 % (%)', 'percent']);
+    expect(named('trimp')).toEqual(['TRIMP (AU)', 'load']);
+    expect(named('avg_metabolic_power_w_per_kg')).toEqual([
+      'Avg Metabolic Power (W/kg)',
+      'power_w_per_kg',
+    ]);
+    expect(named('metabolic_energy_kj_per_kg')).toEqual(['Energy (kJ/kg)', 'energy_kj_per_kg']);
+    expect(named('high_metabolic_load_distance_m')).toEqual(['HML Distance (m)', 'distance_m']);
+    expect(named('player_load')).toEqual(['Player Load (AU)', 'load']);
   });
 
   it('ends the metrics with the survey answers: RPE, session load (a load) and wellness', () => {

@@ -63,6 +63,21 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('speed_zone_4_pct', 'Med Int. Run (%)', 'percent', '#fd8d3c'),
   metric('speed_zone_5_pct', 'High Int. Run (%)', 'percent', '#e6550d'),
   metric('speed_zone_6_pct', 'Sprint (%)', 'percent', '#a50f15'),
+  // Heart rate, where the tracks carry it (METRICS.md): zones of the athlete's maximum, light to dark.
+  metric('avg_heart_rate_bpm', 'Avg Heart Rate (bpm)', 'heart_rate_bpm', '#c51b7d'),
+  metric('max_heart_rate_bpm', 'Max Heart Rate (bpm)', 'heart_rate_bpm', '#7a0177'),
+  metric('heart_rate_zone_1_pct', 'HR Zone 1, 50-60 % (%)', 'percent', '#fee5d9'),
+  metric('heart_rate_zone_2_pct', 'HR Zone 2, 60-70 % (%)', 'percent', '#fcae91'),
+  metric('heart_rate_zone_3_pct', 'HR Zone 3, 70-80 % (%)', 'percent', '#fb6a4a'),
+  metric('heart_rate_zone_4_pct', 'HR Zone 4, 80-90 % (%)', 'percent', '#de2d26'),
+  metric('heart_rate_zone_5_pct', 'HR Zone 5, 90-100 % (%)', 'percent', '#67000d'),
+  metric('trimp', 'TRIMP (AU)', 'load', '#8c6bb1'),
+  // Metabolic power (di Prampero; Osgnach et al. 2010).
+  metric('avg_metabolic_power_w_per_kg', 'Avg Metabolic Power (W/kg)', 'power_w_per_kg', '#2c7fb8'),
+  metric('metabolic_energy_kj_per_kg', 'Energy (kJ/kg)', 'energy_kj_per_kg', '#253494'),
+  metric('high_metabolic_load_distance_m', 'HML Distance (m)', 'distance_m', '#41b6c4'),
+  // Catapult's own figure, from its export, as given.
+  metric('player_load', 'Player Load (AU)', 'load', '#fdae6b'),
   // From the athletes' survey answers (docs/product/surveys.md §10): the
   // session's RPE and Foster's session load (RPE x minutes) on its Whole
   // Session row; the day's wellness (Hooper and McLean, each item 1-7) on the

@@ -317,6 +317,8 @@ export type AthleteMetricSet = {
   __typename?: 'AthleteMetricSet';
   accelerationEvents: Scalars['Int']['output'];
   activeSeconds: Scalars['Float']['output'];
+  /** Metabolic power over active time, W/kg (di Prampero; Osgnach et al. 2010); null for sets computed before algorithm version 3. */
+  averageMetabolicPowerWPerKg?: Maybe<Scalars['Float']['output']>;
   /** Only with heart-rate data. */
   avgHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   /** Mean speed (km/h) per 1-minute bucket (the Speed Breakdown of a training session). */
@@ -327,17 +329,27 @@ export type AthleteMetricSet = {
   decelerationEvents: Scalars['Int']['output'];
   /** Cumulative distance (m) at the end of each 1-minute bucket. */
   distanceMOverTime: Array<TimedValue>;
+  /** Only with heart-rate data: five percentages of the time with heart rate, in zones of 50-60, 60-70, 70-80, 80-90 and from 90 % of the athlete's maximum heart rate. */
+  heartRateZonePercentages?: Maybe<Array<Scalars['Float']['output']>>;
   /** Match periods only: the heat map image (transparent PNG), when the athlete was tracked on a pitch. */
   heatmapUrl?: Maybe<Scalars['String']['output']>;
   highIntensityEvents: Scalars['Int']['output'];
+  /** Distance (m) while the metabolic power was at least 25.5 W/kg; null before algorithm version 3. */
+  highMetabolicLoadDistanceM?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** Match periods only: the period this set measures. */
   matchSessionPeriod?: Maybe<MatchSessionPeriod>;
   /** Only with heart-rate data. */
   maxHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   maxSpeedKph: Scalars['Float']['output'];
+  /** Metabolic energy, kJ per kg of body mass; null before algorithm version 3. */
+  metabolicEnergyKjPerKg?: Maybe<Scalars['Float']['output']>;
   metresPerMinute: Scalars['Float']['output'];
+  /** Catapult's Player Load over the window, from the export's own column, as given; null for other files. */
+  playerLoad?: Maybe<Scalars['Float']['output']>;
   rawMaxSpeedKph: Scalars['Float']['output'];
+  /** Only with heart-rate data. */
+  sampledHeartRateBpmOverTime?: Maybe<SampledHeartRateSeries>;
   sampledSpeedKphOverTime: SampledSpeedSeries;
   /** Six percentages of active time: Stationary/Walk, Jogging, Low Int. Run, Med Int. Run, High Int. Run, Sprint. */
   speedzoneProfileZone: Array<Scalars['Float']['output']>;
@@ -346,6 +358,8 @@ export type AthleteMetricSet = {
   totalDistanceM: Scalars['Float']['output'];
   totalHighIntensityDistanceM: Scalars['Float']['output'];
   totalSprintDistanceM: Scalars['Float']['output'];
+  /** Only with heart-rate data: Edwards' TRIMP (minutes in zone k times k, summed). */
+  trimp?: Maybe<Scalars['Float']['output']>;
   /** Only with IMU data. */
   workload?: Maybe<Scalars['Float']['output']>;
 };
@@ -2295,6 +2309,15 @@ export type RemovedMemberPayload = {
   removedId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Heart rate at 1 Hz (METRICS.md), beside the speed series: seconds aligned as the speed's. */
+export type SampledHeartRateSeries = {
+  __typename?: 'SampledHeartRateSeries';
+  intervalMs: Scalars['Int']['output'];
+  /** Base64 of little-endian unsigned 16-bit hundredths of a bpm, 65535 for a second without heart rate (packSpeeds in the domain package, as SampledSpeedSeries.packedValues). */
+  packedValues: Scalars['String']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
 /** Speed in km/h at 1 Hz from startTime; null for seconds without data. */
 export type SampledSpeedSeries = {
   __typename?: 'SampledSpeedSeries';
@@ -3318,6 +3341,7 @@ export type ResolversTypes = {
   RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
   RemindSurveyRecipientsPayload: ResolverTypeWrapper<RemindSurveyRecipientsPayload>;
   RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
+  SampledHeartRateSeries: ResolverTypeWrapper<IsoSampledSeries>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
   SegmentChange: SegmentChange;
@@ -3510,6 +3534,7 @@ export type ResolversParentTypes = {
   RawTrackDiagnostics: RawTrackDiagnosticsRow;
   RemindSurveyRecipientsPayload: RemindSurveyRecipientsPayload;
   RemovedMemberPayload: RemovedMemberPayload;
+  SampledHeartRateSeries: IsoSampledSeries;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
   SegmentMetricSet: SegmentMetricSetRow;
@@ -3714,20 +3739,26 @@ export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType ex
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
   accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageMetabolicPowerWPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgSpeedBreakdown?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
   avgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgSpeedKphOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
   decelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distanceMOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  heartRateZonePercentages?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
   heatmapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   highIntensityEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highMetabolicLoadDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchSessionPeriod?: Resolver<Maybe<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
   maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metabolicEnergyKjPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  playerLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sampledHeartRateBpmOverTime?: Resolver<Maybe<ResolversTypes['SampledHeartRateSeries']>, ParentType, ContextType>;
   sampledSpeedKphOverTime?: Resolver<ResolversTypes['SampledSpeedSeries'], ParentType, ContextType>;
   speedzoneProfileZone?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   sprintEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3735,6 +3766,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trimp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -4409,6 +4441,12 @@ export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentTy
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SampledHeartRateSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledHeartRateSeries'] = ResolversParentTypes['SampledHeartRateSeries']> = {
+  intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
 export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
   intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4845,6 +4883,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawTrackDiagnostics?: RawTrackDiagnosticsResolvers<ContextType>;
   RemindSurveyRecipientsPayload?: RemindSurveyRecipientsPayloadResolvers<ContextType>;
   RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
+  SampledHeartRateSeries?: SampledHeartRateSeriesResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;

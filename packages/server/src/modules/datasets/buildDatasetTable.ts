@@ -25,6 +25,8 @@ interface RowSource {
 }
 
 const zone = (index: number) => (row: RowSource) => row.set.speedzoneProfileZone[index] ?? null;
+const heartRateZone = (index: number) => (row: RowSource) =>
+  row.set.heartRateZonePercentages?.[index] ?? null;
 
 /** Every column's cell, by column id (the catalogue's ids). */
 const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
@@ -57,6 +59,18 @@ const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
   speed_zone_4_pct: zone(3),
   speed_zone_5_pct: zone(4),
   speed_zone_6_pct: zone(5),
+  avg_heart_rate_bpm: (row) => row.set.avgHeartRateBpm,
+  max_heart_rate_bpm: (row) => row.set.maxHeartRateBpm,
+  heart_rate_zone_1_pct: heartRateZone(0),
+  heart_rate_zone_2_pct: heartRateZone(1),
+  heart_rate_zone_3_pct: heartRateZone(2),
+  heart_rate_zone_4_pct: heartRateZone(3),
+  heart_rate_zone_5_pct: heartRateZone(4),
+  trimp: (row) => row.set.trimp,
+  avg_metabolic_power_w_per_kg: (row) => row.set.averageMetabolicPowerWPerKg,
+  metabolic_energy_kj_per_kg: (row) => row.set.metabolicEnergyKjPerKg,
+  high_metabolic_load_distance_m: (row) => row.set.highMetabolicLoadDistanceM,
+  player_load: (row) => row.set.playerLoad,
   session_rpe: (row) => row.survey.sessionRpe,
   session_load: (row) => row.survey.sessionLoad,
   wellness_score: (row) => row.survey.wellnessScore,

@@ -49,6 +49,14 @@ const scalarMetrics = {
   metresPerMinute: athleteMetricSets.metresPerMinute,
   activeSeconds: athleteMetricSets.activeSeconds,
   workload: athleteMetricSets.workload,
+  avgHeartRateBpm: athleteMetricSets.avgHeartRateBpm,
+  maxHeartRateBpm: athleteMetricSets.maxHeartRateBpm,
+  heartRateZonePercentages: athleteMetricSets.heartRateZonePercentages,
+  trimp: athleteMetricSets.trimp,
+  averageMetabolicPowerWPerKg: athleteMetricSets.averageMetabolicPowerWPerKg,
+  metabolicEnergyKjPerKg: athleteMetricSets.metabolicEnergyKjPerKg,
+  highMetabolicLoadDistanceM: athleteMetricSets.highMetabolicLoadDistanceM,
+  playerLoad: athleteMetricSets.playerLoad,
   speedzoneProfileZone: athleteMetricSets.speedzoneProfileZone,
 };
 
@@ -69,6 +77,15 @@ export interface DatasetInputs {
     windowKey: string;
     segmentId: string | null;
     workload: number | null;
+    avgHeartRateBpm: number | null;
+    maxHeartRateBpm: number | null;
+    heartRateZonePercentages: number[] | null;
+    trimp: number | null;
+    /** Null in sets computed before algorithm version 3. */
+    averageMetabolicPowerWPerKg: number | null;
+    metabolicEnergyKjPerKg: number | null;
+    highMetabolicLoadDistanceM: number | null;
+    playerLoad: number | null;
     speedzoneProfileZone: number[];
   })[];
   /** By start time within their session. */

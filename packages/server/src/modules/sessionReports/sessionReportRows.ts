@@ -25,7 +25,12 @@ type StoredAthleteMetricSet = typeof athleteMetricSets.$inferSelect;
  */
 export type AthleteMetricSetRow = Omit<
   StoredAthleteMetricSet,
-  'timeAtKph' | 'avgSpeedKphOverTime' | 'distanceMOverTime' | 'sampledSpeedKphOverTime' | 'events'
+  | 'timeAtKph'
+  | 'avgSpeedKphOverTime'
+  | 'distanceMOverTime'
+  | 'sampledSpeedKphOverTime'
+  | 'sampledHeartRateBpmOverTime'
+  | 'events'
 > & { hasHeatmap: boolean };
 
 export type TeamMetricSetRow = typeof teamMetricSets.$inferSelect;

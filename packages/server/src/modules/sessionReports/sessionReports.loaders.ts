@@ -45,6 +45,7 @@ const {
   avgSpeedKphOverTime: _avgSpeed,
   distanceMOverTime: _distance,
   sampledSpeedKphOverTime: _sampled,
+  sampledHeartRateBpmOverTime: _sampledHeartRate,
   events: _events,
   ...metricSetSummaryColumns
 } = getTableColumns(athleteMetricSets);
@@ -52,7 +53,11 @@ export { metricSetSummaryColumns };
 
 /** The stored JSON series of a metric set that GraphQL can ask for. */
 export type MetricSeriesColumn =
-  'timeAtKph' | 'avgSpeedKphOverTime' | 'distanceMOverTime' | 'sampledSpeedKphOverTime';
+  | 'timeAtKph'
+  | 'avgSpeedKphOverTime'
+  | 'distanceMOverTime'
+  | 'sampledSpeedKphOverTime'
+  | 'sampledHeartRateBpmOverTime';
 
 /** One stored series of many metric sets in one statement. */
 function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
@@ -117,6 +122,7 @@ export function createSessionReportLoaders(db: Db) {
       avgSpeedKphOverTime: metricSeriesLoader(db, 'avgSpeedKphOverTime'),
       distanceMOverTime: metricSeriesLoader(db, 'distanceMOverTime'),
       sampledSpeedKphOverTime: metricSeriesLoader(db, 'sampledSpeedKphOverTime'),
+      sampledHeartRateBpmOverTime: metricSeriesLoader(db, 'sampledHeartRateBpmOverTime'),
     } satisfies Record<MetricSeriesColumn, DataLoader<string, unknown>>,
     /** By window key ('session', 'period:<id>', 'segment:<id>'). */
     teamMetricSetsBySessionId: new DataLoader<string, Map<string, TeamMetricSetRow>>(

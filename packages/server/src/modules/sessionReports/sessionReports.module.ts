@@ -18,6 +18,7 @@ export const sessionReportsModule = defineModule({
     SessionMetricSet: './sessionReportRows.js#TeamMetricSetRow',
     MatchSessionPeriod: './sessionReportRows.js#MatchPeriodRow',
     SampledSpeedSeries: './storedSeries.js#IsoSampledSeries',
+    SampledHeartRateSeries: './storedSeries.js#IsoSampledSeries',
     Pitch: './sessionReportRows.js#PitchRow',
     MatchDefinition: './sessionReportRows.js#MatchDefinitionRow',
     ProcessingWarning: './sessionReportRows.js#ProcessingWarningRow',

@@ -94,9 +94,34 @@ function demoRow(
     speed_zone_4_pct: zones[3]!,
     speed_zone_5_pct: zones[4]!,
     speed_zone_6_pct: zones[5]!,
+    ...demoHeartAndMetabolicCells(effort, minutes, distanceM),
     ...demoSurveyAnswers(effort, minutes),
     athlete_id: athlete.id,
     session_id: session.id,
+  };
+}
+
+/** Heart rate of a 60-195 bpm heart, and metabolic figures, that rise with the session's effort. */
+function demoHeartAndMetabolicCells(effort: number, minutes: number, distanceM: number) {
+  // Minutes of each zone, harder sessions shifting time upwards.
+  const zoneMinutes = [0.2, 0.3, 0.25, 0.15, 0.05].map((share, zone) =>
+    round(minutes * (zone < 2 ? share * (2 - effort) : share * effort)),
+  );
+  const withHeartRate = zoneMinutes.reduce((sum, m) => sum + m, 0);
+  const powerWPerKg = round(9 * effort);
+  return {
+    avg_heart_rate_bpm: round(140 * effort),
+    max_heart_rate_bpm: round(182 + 8 * effort),
+    heart_rate_zone_1_pct: round((zoneMinutes[0]! / withHeartRate) * 100),
+    heart_rate_zone_2_pct: round((zoneMinutes[1]! / withHeartRate) * 100),
+    heart_rate_zone_3_pct: round((zoneMinutes[2]! / withHeartRate) * 100),
+    heart_rate_zone_4_pct: round((zoneMinutes[3]! / withHeartRate) * 100),
+    heart_rate_zone_5_pct: round((zoneMinutes[4]! / withHeartRate) * 100),
+    trimp: round(zoneMinutes.reduce((sum, m, zone) => sum + m * (zone + 1), 0)),
+    avg_metabolic_power_w_per_kg: powerWPerKg,
+    metabolic_energy_kj_per_kg: round((powerWPerKg * minutes * 60) / 1000),
+    high_metabolic_load_distance_m: round(distanceM * 0.15 * effort),
+    player_load: round(minutes * 6.5 * effort),
   };
 }
 
