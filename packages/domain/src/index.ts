@@ -37,6 +37,7 @@ export * from './engine/mergeIntervals.js';
 export * from './engine/speedThresholds.js';
 export * from './engine/speedZoneNames.js';
 export * from './engine/computeWindowMetrics.js';
+export * from './engine/computePeakDemands.js';
 export * from './engine/computeHeatmapGrid.js';
 export * from './engine/computeTeamAverages.js';
 export * from './engine/analyseTrack.js';

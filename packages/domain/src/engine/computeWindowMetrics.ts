@@ -1,4 +1,5 @@
 import { computeHeartRate } from './computeHeartRate.js';
+import { computePeakDemands } from './computePeakDemands.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -88,6 +89,7 @@ export function computeWindowMetrics(
     ...series,
     workload: computeWorkload(track.imu, workloadSpans(window, onPitch, pieces), settings),
     ...computeHeartRate(track.heartRateBpm, pieces),
+    peakDemands: computePeakDemands(speed, pieces, highIntensity.threshold, events),
     events,
   };
 }
