@@ -1,4 +1,4 @@
-import { METRIC_SCOPES } from '@touchline/domain';
+import { METRIC_SCOPES, type PeakDemand } from '@touchline/domain';
 import {
   doublePrecision,
   text,
@@ -72,6 +72,8 @@ export const athleteMetricSets = pgTable(
     distanceMOverTime: jsonb('distance_m_over_time').notNull(),
     sampledSpeedKphOverTime: jsonb('sampled_speed_kph_over_time').notNull(),
     events: jsonb('events').notNull(),
+    /** METRICS.md peak demands: one per rolling-window length, start times in ms since the epoch. */
+    peakDemands: jsonb('peak_demands').$type<PeakDemand[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('athlete_metric_sets_window_idx').on(table.sessionParticipationId, table.windowKey),

@@ -3,7 +3,7 @@ import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscript
 import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
 import type { SessionProcessingRow } from '../modules/sessions/sessionRows.js';
-import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
+import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PeakDemandRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
@@ -337,6 +337,8 @@ export type AthleteMetricSet = {
   maxHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   maxSpeedKph: Scalars['Float']['output'];
   metresPerMinute: Scalars['Float']['output'];
+  /** Peak demands for rolling windows of 1, 2, 3, 5 and 10 minutes, shortest first; empty for sets computed before they existed. */
+  peakDemands: Array<PeakDemand>;
   rawMaxSpeedKph: Scalars['Float']['output'];
   sampledSpeedKphOverTime: SampledSpeedSeries;
   /** Six percentages of active time: Stationary/Walk, Jogging, Low Int. Run, Med Int. Run, High Int. Run, Sprint. */
@@ -1932,6 +1934,20 @@ export type PasswordResetLinkPayload = {
   path?: Maybe<Scalars['String']['output']>;
 };
 
+/** The most intense stretch of a window for one rolling-window length (METRICS.md 'Peak demands'): the most distance, high-intensity distance and accelerations + decelerations any window of that length holds, each with the start of its best window. */
+export type PeakDemand = {
+  __typename?: 'PeakDemand';
+  accelerationsDecelerations: Scalars['Int']['output'];
+  accelerationsDecelerationsStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  distanceM: Scalars['Float']['output'];
+  /** Where the best window for distance starts; null without data. */
+  distanceStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  highIntensityDistanceM: Scalars['Float']['output'];
+  highIntensityStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The rolling window's length: 1, 2, 3, 5 or 10 minutes. */
+  windowMinutes: Scalars['Int']['output'];
+};
+
 export type Permission = {
   __typename?: 'Permission';
   permitted: Scalars['Boolean']['output'];
@@ -2365,6 +2381,8 @@ export type SegmentParticipation = {
   /** The athlete's metrics over their clipped periods; null until computed, or without usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
+  /** The athlete's best peak demands over their matches in the 12 months before this session, per window length (METRICS.md 'Peak demands'): what a drill's intensity is compared with. Zeros without such matches. */
+  matchPeakDemands: Array<PeakDemand>;
   sessionParticipation: SessionParticipation;
   /** Drill tags of the athlete in this segment. */
   tagDefinitionIds: Array<Scalars['ID']['output']>;
@@ -3298,6 +3316,7 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
+  PeakDemand: ResolverTypeWrapper<PeakDemandRow>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
   PermissionSubject: PermissionSubject;
@@ -3494,6 +3513,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettings;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
+  PeakDemand: PeakDemandRow;
   Permission: Permission;
   Person: PersonRow;
   PersonalBest: Omit<PersonalBest, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -3727,6 +3747,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  peakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sampledSpeedKphOverTime?: Resolver<ResolversTypes['SampledSpeedSeries'], ParentType, ContextType>;
   speedzoneProfileZone?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4293,6 +4314,16 @@ export type PasswordResetLinkPayloadResolvers<ContextType = GraphQLContext, Pare
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PeakDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeakDemand'] = ResolversParentTypes['PeakDemand']> = {
+  accelerationsDecelerations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accelerationsDecelerationsStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  highIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highIntensityStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  windowMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4453,6 +4484,7 @@ export type SegmentParticipationResolvers<ContextType = GraphQLContext, ParentTy
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchPeakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   sessionParticipation?: Resolver<ResolversTypes['SessionParticipation'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4832,6 +4864,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
+  PeakDemand?: PeakDemandResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonalBest?: PersonalBestResolvers<ContextType>;

@@ -60,6 +60,7 @@ export function athleteMetricSetValues(
       ),
     },
     events: m.events,
+    peakDemands: m.peakDemands,
   };
 }
 
