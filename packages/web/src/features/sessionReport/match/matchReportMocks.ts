@@ -6,6 +6,7 @@ import { MatchReportAthletesQuery } from './MatchReportAthletesQuery';
 import { MatchReportSummaryQuery } from './MatchReportSummaryQuery';
 import { MatchSessionHeaderQuery } from './MatchSessionHeaderQuery';
 import { MatchSessionSpeedBreakdownQuery } from './MatchSessionSpeedBreakdownQuery';
+import { PeakDemandsQuery } from './PeakDemandsQuery';
 import { PeriodsDistanceQuery } from './PeriodsDistanceQuery';
 
 type Mock = MockLink.MockedResponse;
@@ -55,6 +56,23 @@ const metrics = (id: string, totalDistanceM: number) => ({
   avgHeartRateBpm: null,
   maxHeartRateBpm: null,
 });
+
+/**
+ * Peak demands of an athlete with data, from a 1-minute peak (m) and its start:
+ * longer windows hold less per minute, as real ones do.
+ */
+export function peakDemands(oneMinuteM: number, startTime: string) {
+  return [1, 2, 3, 5, 10].map((windowMinutes) => ({
+    __typename: 'PeakDemand',
+    windowMinutes,
+    distanceM: oneMinuteM * windowMinutes * (1 - 0.04 * (windowMinutes - 1)),
+    distanceStartTime: startTime,
+    highIntensityDistanceM: oneMinuteM * 0.3 * Math.sqrt(windowMinutes),
+    highIntensityStartTime: startTime,
+    accelerationsDecelerations: 2 + windowMinutes,
+    accelerationsDecelerationsStartTime: startTime,
+  }));
+}
 
 export interface MatchMockOptions {
   athleteIds?: string[] | null;
@@ -183,6 +201,45 @@ export function matchReportMocks(options: MatchMockOptions = {}): Mock[] {
               periodSet(athlete.id, index, {
                 distanceMOverTime: timed(PERIODS[index]!.startTime, [100, 240, 350]),
               }),
+            ),
+          }),
+        ),
+      }),
+      ...many,
+    },
+    {
+      request: { query: PeakDemandsQuery, variables },
+      result: match({
+        matchSessionPeriods: PERIODS.map((period) => ({
+          __typename: 'MatchSessionPeriod',
+          ...period,
+        })),
+        sessionParticipations: people.map((athlete) =>
+          participation(athlete, {
+            athleteMetricSet: DISTANCES[athlete.id]
+              ? {
+                  __typename: 'AthleteMetricSet',
+                  id: `${athlete.id}-whole`,
+                  peakDemands: peakDemands(200, minute(FIRST_HALF_START, 12)),
+                }
+              : null,
+            periodMetricSets: [0, 1].flatMap((index) =>
+              DISTANCES[athlete.id]
+                ? [
+                    {
+                      __typename: 'AthleteMetricSet',
+                      id: `${athlete.id}-${PERIODS[index]!.id}`,
+                      matchSessionPeriod: {
+                        __typename: 'MatchSessionPeriod',
+                        id: PERIODS[index]!.id,
+                      },
+                      peakDemands: peakDemands(
+                        190 - 10 * index,
+                        minute(PERIODS[index]!.startTime, 3),
+                      ),
+                    },
+                  ]
+                : [],
             ),
           }),
         ),
