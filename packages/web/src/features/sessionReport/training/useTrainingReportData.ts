@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useFeature } from '../../../lib/access/useFeature';
 import { athleteIdsVariable, reportQuery } from '../report/reportQuery';
 import { useReportAccess } from '../report/useReportAccess';
+import { DrillIntensityQuery } from './DrillIntensityQuery';
 import { SessionAverageQuery } from './SessionAverageQuery';
 import { SessionDetailsQuery } from './SessionDetailsQuery';
 import { SpeedBreakdownQuery } from './SpeedBreakdownQuery';
@@ -11,13 +12,17 @@ import { SpeedBreakdownQuery } from './SpeedBreakdownQuery';
  * request and switching tabs never waits for the network.
  */
 export function useTrainingReportData(sessionId: string, selectedAthleteIds: readonly string[]) {
-  const variables = { sessionId, athleteIds: athleteIdsVariable(selectedAthleteIds) };
+  const athleteIds = athleteIdsVariable(selectedAthleteIds);
+  const variables = { sessionId, athleteIds };
   const access = useReportAccess(sessionId);
   return {
     ...access,
     average: reportQuery(useQuery(SessionAverageQuery, { variables })),
     details: reportQuery(useQuery(SessionDetailsQuery, { variables })),
     speeds: reportQuery(useQuery(SpeedBreakdownQuery, { variables })),
+    drillIntensity: reportQuery(useQuery(DrillIntensityQuery, { variables: { sessionId } })),
+    /** The chosen athletes, for parts whose query cannot narrow to them; null: everyone. */
+    athleteIds,
     segmentsEnabled: useFeature(access.clubId, 'web_segments').enabled,
   };
 }

@@ -1,0 +1,121 @@
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UnitSystem } from '@touchline/domain';
+import { useState } from 'react';
+import type { DrillIntensityQuery } from '../../../gql/graphql';
+import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { ReportMessage } from '../report/ReportMessage';
+import { SessionQueryView } from '../report/SessionQueryView';
+import type { ReportQuery } from '../report/reportQuery';
+import { drillIntensityRows, type DrillIntensityRow } from './drillIntensityRows';
+import { TRAINING_TEXTS } from './trainingTexts';
+
+/**
+ * 'Drill Intensity': did a drill reach match intensity? Each athlete's metres
+ * per minute (all and high-intensity) in the chosen drill, and each as a
+ * percentage of their best match peak for the drill's length.
+ */
+export function DrillIntensityCard({
+  drillIntensity,
+  athleteIds,
+  unitSystem,
+}: {
+  drillIntensity: ReportQuery<DrillIntensityQuery>;
+  /** The report's chosen athletes; null: everyone. */
+  athleteIds: readonly string[] | null;
+  unitSystem: UnitSystem;
+}) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const session = drillIntensity.data?.session;
+  const drills = session?.__typename === 'TrainingSession' ? session.segments : [];
+  const drill = drills.find((segment) => segment.id === chosenId) ?? drills[0];
+  const selector = drill && (
+    <TextField
+      select
+      size="small"
+      label="Drill"
+      value={drill.id}
+      onChange={(event) => setChosenId(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      {drills.map((segment) => (
+        <MenuItem key={segment.id} value={segment.id}>
+          {segment.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <SectionCard title="Drill Intensity" action={selector}>
+      <SessionQueryView
+        query={drillIntensity}
+        kind="TrainingSession"
+        wrongKindText={TRAINING_TEXTS.notTraining}
+        skeleton={<Skeleton variant="rounded" height={280} aria-label="Loading the drills" />}
+      >
+        {() =>
+          drill ? (
+            <DrillIntensityTable
+              title={drill.title}
+              rows={drillIntensityRows(drill.segmentParticipations, athleteIds, unitSystem)}
+            />
+          ) : (
+            <ReportMessage>{TRAINING_TEXTS.noDrills}</ReportMessage>
+          )
+        }
+      </SessionQueryView>
+    </SectionCard>
+  );
+}
+
+function DrillIntensityTable({ title, rows }: { title: string; rows: DrillIntensityRow[] }) {
+  if (rows.length === 0) return <ReportMessage>{TRAINING_TEXTS.noData}</ReportMessage>;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={`${title} against match peaks`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Athlete</TableCell>
+              <TableCell align="right">Distance/min</TableCell>
+              <TableCell align="right">vs match</TableCell>
+              <TableCell align="right">High-Int./min</TableCell>
+              <TableCell align="right">vs match</TableCell>
+              <TableCell align="right">Compared with</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.athlete.id}>
+                <TableCell>
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <AthleteAvatar athlete={row.athlete} />
+                    <span>{row.athlete.name}</span>
+                  </Stack>
+                </TableCell>
+                <TableCell align="right">{row.metresPerMinute ?? '-'}</TableCell>
+                <TableCell align="right">{row.distanceOfPeak ?? '-'}</TableCell>
+                <TableCell align="right">{row.highIntensityPerMinute ?? '-'}</TableCell>
+                <TableCell align="right">{row.highIntensityOfPeak ?? '-'}</TableCell>
+                <TableCell align="right">{row.comparedWith ?? 'No match yet'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {TRAINING_TEXTS.drillIntensityNote}
+      </Typography>
+    </>
+  );
+}
