@@ -38,6 +38,7 @@ export * from './engine/speedThresholds.js';
 export * from './engine/speedZoneNames.js';
 export * from './engine/computeWindowMetrics.js';
 export * from './engine/computePeakDemands.js';
+export * from './engine/countedPieces.js';
 export * from './engine/bestPeakDemands.js';
 export * from './engine/drillMatchPeakPercent.js';
 export * from './engine/computeHeatmapGrid.js';
