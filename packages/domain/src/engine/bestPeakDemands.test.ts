@@ -23,7 +23,10 @@ describe('bestPeakDemands', () => {
   it('takes each quantity from the match that reached it', () => {
     const first = [demand(1, 180, 40, 6, 1000), demand(5, 700, 120, 20, 1000)];
     const second = [demand(1, 200, 30, 6, 9000), demand(5, 650, 150, 21, 9000)];
-    const [one, two, , five] = bestPeakDemands([first, second]);
+    const [one, two, , five] = bestPeakDemands([
+      { peakDemands: first, activeSeconds: 5400 },
+      { peakDemands: second, activeSeconds: 5400 },
+    ]);
     expect(one).toEqual({
       windowMinutes: 1,
       distanceM: 200,
@@ -40,6 +43,18 @@ describe('bestPeakDemands', () => {
       highIntensityDistanceM: 150,
       accelerationsDecelerations: 21,
     });
+  });
+
+  it('counts a match only for the lengths its active time covers', () => {
+    // A 4-minute appearance: its 5-minute "peak" is those 4 minutes, and does not count.
+    const cameo = [demand(1, 250, 80, 9, 0), demand(5, 900, 300, 30, 0)];
+    const full = [demand(1, 200, 60, 8, 0), demand(5, 700, 150, 20, 0)];
+    const [one, , , five] = bestPeakDemands([
+      { peakDemands: cameo, activeSeconds: 240 },
+      { peakDemands: full, activeSeconds: 5400 },
+    ]);
+    expect(one?.distanceM).toBe(250);
+    expect(five?.distanceM).toBe(700);
   });
 
   it('gives zeros without matches', () => {

@@ -224,15 +224,15 @@ function scanDistances(
     const end = g + 1 + lengthG < topG ? g + 1 + lengthG : topG;
     const upperD = (gridD[end] as number) - (gridD[g] as number);
     const upperH = (gridH[end] as number) - (gridH[g] as number);
-    if (upperD <= (best[DISTANCE_M] as number) && upperH <= (best[HIGH_INTENSITY_M] as number)) {
+    if (upperD <= best[DISTANCE_M] && upperH <= best[HIGH_INTENSITY_M]) {
       continue;
     }
     const fromMs = firstMs + g * GRID_MS;
     const toMs = fromMs + GRID_MS < lastStartMs ? fromMs + GRID_MS : lastStartMs;
     scanExactly(pieces, sums, windowMs, fromMs, toMs, best);
   }
-  if ((best[DISTANCE_M] as number) < 0) best[DISTANCE_M] = 0;
-  if ((best[HIGH_INTENSITY_M] as number) < 0) best[HIGH_INTENSITY_M] = 0;
+  if (best[DISTANCE_M] < 0) best[DISTANCE_M] = 0;
+  if (best[HIGH_INTENSITY_M] < 0) best[HIGH_INTENSITY_M] = 0;
 }
 
 /**

@@ -2381,7 +2381,7 @@ export type SegmentParticipation = {
   /** The athlete's metrics over their clipped periods; null until computed, or without usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
-  /** The athlete's best peak demands over their matches in the 12 months before this session, per window length (METRICS.md 'Peak demands'): what a drill's intensity is compared with. Zeros without such matches. */
+  /** The athlete's best peak demands over their matches in the 12 months before this session, per window length (METRICS.md 'Peak demands'), each match counting only for the lengths it has the active time for: what a drill's intensity is compared with. Zeros without such matches. */
   matchPeakDemands: Array<PeakDemand>;
   sessionParticipation: SessionParticipation;
   /** Drill tags of the athlete in this segment. */

@@ -118,6 +118,7 @@ export function createSegmentLoaders(db: Db) {
           athleteId: sessionParticipations.athleteId,
           startTime: sessions.startTime,
           peakDemands: athleteMetricSets.peakDemands,
+          activeSeconds: athleteMetricSets.activeSeconds,
         })
         .from(athleteMetricSets)
         .innerJoin(
@@ -139,8 +140,9 @@ export function createSegmentLoaders(db: Db) {
         return bestPeakDemands(
           rows
             .filter((row) => row.athleteId === athleteId)
-            .filter((row) => row.startTime.getTime() >= fromMs && row.startTime.getTime() < beforeMs)
-            .map((row) => row.peakDemands),
+            .filter(
+              (row) => row.startTime.getTime() >= fromMs && row.startTime.getTime() < beforeMs,
+            ),
         );
       });
     }),

@@ -83,7 +83,11 @@ function DrillIntensityTable({ title, rows }: { title: string; rows: DrillIntens
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={`${title} against match peaks`}>
+        <Table
+          size="small"
+          aria-label={`${title} against match peaks`}
+          sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Athlete</TableCell>
