@@ -12,7 +12,20 @@ graphql(`
   }
 `);
 
-/** The Peak Demands card: each athlete's peaks over the whole match and each period. */
+graphql(`
+  fragment PeakDemandAmounts on PeakDemand {
+    windowMinutes
+    distanceM
+    highIntensityDistanceM
+    accelerationsDecelerations
+  }
+`);
+
+/**
+ * The Peak Demands card: each athlete's peaks over the whole match, with where
+ * each starts, and each period's amounts (their starts would take the query
+ * past its share of a request's cost, docs/ARCHITECTURE.md "GraphQL").
+ */
 export const PeakDemandsQuery = graphql(`
   query PeakDemands($sessionId: ID!, $athleteIds: [ID!]) {
     session(id: $sessionId) {
@@ -41,7 +54,7 @@ export const PeakDemandsQuery = graphql(`
               id
             }
             peakDemands {
-              ...PeakDemandValues
+              ...PeakDemandAmounts
             }
           }
         }

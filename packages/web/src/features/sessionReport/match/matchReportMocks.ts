@@ -74,6 +74,18 @@ export function peakDemands(oneMinuteM: number, startTime: string) {
   }));
 }
 
+/** A period's peak demands as the card asks for them: the amounts, without their starts. */
+export function peakAmounts(oneMinuteM: number) {
+  return peakDemands(oneMinuteM, '').map(
+    ({
+      distanceStartTime,
+      highIntensityStartTime,
+      accelerationsDecelerationsStartTime,
+      ...amounts
+    }) => amounts,
+  );
+}
+
 export interface MatchMockOptions {
   athleteIds?: string[] | null;
   /** Leaves out the team's metric set: nothing was processed. */
@@ -233,10 +245,7 @@ export function matchReportMocks(options: MatchMockOptions = {}): Mock[] {
                         __typename: 'MatchSessionPeriod',
                         id: PERIODS[index]!.id,
                       },
-                      peakDemands: peakDemands(
-                        190 - 10 * index,
-                        minute(PERIODS[index]!.startTime, 3),
-                      ),
+                      peakDemands: peakAmounts(190 - 10 * index),
                     },
                   ]
                 : [],

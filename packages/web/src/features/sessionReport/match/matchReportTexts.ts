@@ -15,5 +15,5 @@ export const MATCH_REPORT_TEXTS = {
   noPeakDemands:
     'No peak demands for this window yet: they are computed when the match is processed (or processed again).',
   peakDemandsNote:
-    'The most of each in any window of that length, starting at any moment; "from" is where that window starts, from kick-off or the start of the period.',
+    'The most of each in any window of that length, starting at any moment; "from" is where that window starts, from kick-off.',
 } as const;

@@ -4,7 +4,7 @@ import {
   PEAK_WINDOW_MINUTES,
   type UnitSystem,
 } from '@touchline/domain';
-import type { PeakDemandValuesFragment } from '../../../gql/graphql';
+import type { PeakDemandAmountsFragment } from '../../../gql/graphql';
 import type { ReportAthlete } from '../../../components/charts/reportAthlete';
 import { WHOLE_MATCH } from './matchDetailsRows';
 
@@ -16,7 +16,7 @@ export type PeakQuantity = (typeof PEAK_QUANTITIES)[number];
 export interface PeakDemandCell {
   windowMinutes: number;
   value: string;
-  /** Minutes:seconds from the window's start; null without data. */
+  /** Minutes:seconds from the window's start; null without data (or not asked for: a period's). */
   from: string | null;
 }
 
@@ -26,12 +26,19 @@ export interface PeakDemandRow {
   cells: PeakDemandCell[] | null;
 }
 
+/** A peak's amounts, and where each starts when the query asked for it. */
+type AskedPeakDemand = PeakDemandAmountsFragment & {
+  distanceStartTime?: string | null;
+  highIntensityStartTime?: string | null;
+  accelerationsDecelerationsStartTime?: string | null;
+};
+
 interface PeakParticipation {
   athlete: ReportAthlete;
-  athleteMetricSet: { peakDemands: readonly PeakDemandValuesFragment[] } | null;
+  athleteMetricSet: { peakDemands: readonly AskedPeakDemand[] } | null;
   periodMetricSets: readonly {
     matchSessionPeriod: { id: string } | null;
-    peakDemands: readonly PeakDemandValuesFragment[];
+    peakDemands: readonly AskedPeakDemand[];
   }[];
 }
 
@@ -70,7 +77,7 @@ export function peakDemandRows(
 }
 
 function valueOf(
-  demand: PeakDemandValuesFragment,
+  demand: AskedPeakDemand,
   quantity: PeakQuantity,
   unitSystem: UnitSystem,
 ): [string, string | null | undefined] {

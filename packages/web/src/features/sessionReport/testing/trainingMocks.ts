@@ -130,19 +130,14 @@ const MATCH_PEAKS = [
  * high intensity, against the match peaks above; the second without a match
  * in the year before (zeros); the third without data in the drill.
  */
-function drillAnswer(options: TrainingMockOptions) {
-  const sessionId = options.sessionId ?? TRAINING_ID;
-  if (options.match) return { data: { session: { __typename: 'MatchSession', id: sessionId } } };
-  return {
-    data: {
-      session: {
-        __typename: 'TrainingSession',
-        id: sessionId,
-        segments: (options.segments ?? []).map((segment, index) => ({
+function drillMocks(options: TrainingMockOptions): Mock[] {
+  return (options.segments ?? []).map((segment, index) => ({
+    request: { query: DrillIntensityQuery, variables: { segmentId: segment.id } },
+    result: {
+      data: {
+        segment: {
           __typename: 'Segment',
           ...segment,
-          startTime: minute(10 * index),
-          endTime: minute(10 * index + 8),
           segmentParticipations: ATHLETES.slice(0, 3).map((athlete, a) => ({
             __typename: 'SegmentParticipation',
             id: `${segment.id}-sp${a}`,
@@ -161,10 +156,11 @@ function drillAnswer(options: TrainingMockOptions) {
               a === 0 ? peak : { ...peak, distanceM: 0, highIntensityDistanceM: 0 },
             ),
           })),
-        })),
+        },
       },
     },
-  };
+    ...many,
+  }));
 }
 
 /** The training report's queries, permission and switches for one selection. */
@@ -183,11 +179,7 @@ export function trainingMocks(options: TrainingMockOptions = {}): Mock[] {
     { request: { query: SessionAverageQuery, variables }, result: answer, ...many },
     { request: { query: SessionDetailsQuery, variables }, result: answer, ...many },
     { request: { query: SpeedBreakdownQuery, variables }, result: answer, ...many },
-    {
-      request: { query: DrillIntensityQuery, variables: { sessionId } },
-      result: options.queryError ? answer : drillAnswer(options),
-      ...many,
-    },
+    ...drillMocks(options),
     // The segment list's live updates: nothing changes while a test runs.
     {
       request: { query: SessionSegmentsChangedSubscription, variables: { sessionId } },

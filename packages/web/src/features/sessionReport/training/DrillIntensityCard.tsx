@@ -10,35 +10,40 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UnitSystem } from '@touchline/domain';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { DrillIntensityQuery } from '../../../gql/graphql';
 import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
-import { SessionQueryView } from '../report/SessionQueryView';
-import type { ReportQuery } from '../report/reportQuery';
+import { reportQuery } from '../report/reportQuery';
+import { DrillIntensityQuery } from './DrillIntensityQuery';
 import { drillIntensityRows, type DrillIntensityRow } from './drillIntensityRows';
 import { TRAINING_TEXTS } from './trainingTexts';
 
 /**
  * 'Drill Intensity': did a drill reach match intensity? Each athlete's metres
  * per minute (all and high-intensity) in the chosen drill, and each as a
- * percentage of their best match peak for the drill's length.
+ * percentage of their best match peak for the drill's length. One drill is
+ * read at a time.
  */
 export function DrillIntensityCard({
-  drillIntensity,
+  drills,
   athleteIds,
   unitSystem,
 }: {
-  drillIntensity: ReportQuery<DrillIntensityQuery>;
+  /** The session's segments, in order; the card is not shown without any. */
+  drills: readonly { id: string; title: string }[];
   /** The report's chosen athletes; null: everyone. */
   athleteIds: readonly string[] | null;
   unitSystem: UnitSystem;
 }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const session = drillIntensity.data?.session;
-  const drills = session?.__typename === 'TrainingSession' ? session.segments : [];
   const drill = drills.find((segment) => segment.id === chosenId) ?? drills[0];
+  const result = useQuery(DrillIntensityQuery, {
+    variables: { segmentId: drill?.id ?? '' },
+    skip: !drill,
+  });
+  const query = reportQuery(result);
   const selector = drill && (
     <TextField
       select
@@ -55,25 +60,21 @@ export function DrillIntensityCard({
       ))}
     </TextField>
   );
+  const segment = query.data?.segment;
   return (
     <SectionCard title="Drill Intensity" action={selector}>
-      <SessionQueryView
-        query={drillIntensity}
-        kind="TrainingSession"
-        wrongKindText={TRAINING_TEXTS.notTraining}
-        skeleton={<Skeleton variant="rounded" height={280} aria-label="Loading the drills" />}
-      >
-        {() =>
-          drill ? (
-            <DrillIntensityTable
-              title={drill.title}
-              rows={drillIntensityRows(drill.segmentParticipations, athleteIds, unitSystem)}
-            />
-          ) : (
-            <ReportMessage>{TRAINING_TEXTS.noDrills}</ReportMessage>
-          )
-        }
-      </SessionQueryView>
+      {!drill ? (
+        <ReportMessage>{TRAINING_TEXTS.noDrills}</ReportMessage>
+      ) : segment ? (
+        <DrillIntensityTable
+          title={segment.title}
+          rows={drillIntensityRows(segment.segmentParticipations, athleteIds, unitSystem)}
+        />
+      ) : query.errorMessage ? (
+        <ReportMessage severity="error">{query.errorMessage}</ReportMessage>
+      ) : (
+        <Skeleton variant="rounded" height={280} aria-label="Loading the drill" />
+      )}
     </SectionCard>
   );
 }

@@ -1,34 +1,26 @@
 import { graphql } from '../../../gql';
 
-/** The Drill Intensity card: each drill's athletes, their metrics in it and their best match peaks. */
+/** The Drill Intensity card's drill: its athletes, their metrics in it and their best match peaks. */
 export const DrillIntensityQuery = graphql(`
-  query DrillIntensity($sessionId: ID!) {
-    session(id: $sessionId) {
-      __typename
+  query DrillIntensity($segmentId: ID!) {
+    segment(id: $segmentId) {
       id
-      ... on TrainingSession {
-        segments {
+      title
+      segmentParticipations {
+        id
+        athlete {
+          ...AthleteAvatar
+        }
+        athleteMetricSet {
           id
-          title
-          startTime
-          endTime
-          segmentParticipations {
-            id
-            athlete {
-              ...AthleteAvatar
-            }
-            athleteMetricSet {
-              id
-              activeSeconds
-              totalDistanceM
-              totalHighIntensityDistanceM
-            }
-            matchPeakDemands {
-              windowMinutes
-              distanceM
-              highIntensityDistanceM
-            }
-          }
+          activeSeconds
+          totalDistanceM
+          totalHighIntensityDistanceM
+        }
+        matchPeakDemands {
+          windowMinutes
+          distanceM
+          highIntensityDistanceM
         }
       }
     }

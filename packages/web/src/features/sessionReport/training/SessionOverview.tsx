@@ -103,7 +103,7 @@ function OverviewCards({
       {(session?.segments.length ?? 0) > 0 && (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <DrillIntensityCard
-            drillIntensity={data.drillIntensity}
+            drills={session?.segments ?? []}
             athleteIds={data.athleteIds}
             unitSystem={unitSystem}
           />

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useFeature } from '../../../lib/access/useFeature';
 import { athleteIdsVariable, reportQuery } from '../report/reportQuery';
 import { useReportAccess } from '../report/useReportAccess';
-import { DrillIntensityQuery } from './DrillIntensityQuery';
 import { SessionAverageQuery } from './SessionAverageQuery';
 import { SessionDetailsQuery } from './SessionDetailsQuery';
 import { SpeedBreakdownQuery } from './SpeedBreakdownQuery';
@@ -20,7 +19,6 @@ export function useTrainingReportData(sessionId: string, selectedAthleteIds: rea
     average: reportQuery(useQuery(SessionAverageQuery, { variables })),
     details: reportQuery(useQuery(SessionDetailsQuery, { variables })),
     speeds: reportQuery(useQuery(SpeedBreakdownQuery, { variables })),
-    drillIntensity: reportQuery(useQuery(DrillIntensityQuery, { variables: { sessionId } })),
     /** The chosen athletes, for parts whose query cannot narrow to them; null: everyone. */
     athleteIds,
     segmentsEnabled: useFeature(access.clubId, 'web_segments').enabled,
