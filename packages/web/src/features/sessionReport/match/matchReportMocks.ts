@@ -58,32 +58,27 @@ const metrics = (id: string, totalDistanceM: number) => ({
 });
 
 /**
- * Peak demands of an athlete with data, from a 1-minute peak (m) and its start:
+ * A period's peak demands as the card asks for them, from a 1-minute peak (m):
  * longer windows hold less per minute, as real ones do.
  */
-export function peakDemands(oneMinuteM: number, startTime: string) {
+export function peakAmounts(oneMinuteM: number) {
   return [1, 2, 3, 5, 10].map((windowMinutes) => ({
     __typename: 'PeakDemand',
     windowMinutes,
     distanceM: oneMinuteM * windowMinutes * (1 - 0.04 * (windowMinutes - 1)),
-    distanceStartTime: startTime,
     highIntensityDistanceM: oneMinuteM * 0.3 * Math.sqrt(windowMinutes),
-    highIntensityStartTime: startTime,
     accelerationsDecelerations: 2 + windowMinutes,
-    accelerationsDecelerationsStartTime: startTime,
   }));
 }
 
-/** A period's peak demands as the card asks for them: the amounts, without their starts. */
-export function peakAmounts(oneMinuteM: number) {
-  return peakDemands(oneMinuteM, '').map(
-    ({
-      distanceStartTime,
-      highIntensityStartTime,
-      accelerationsDecelerationsStartTime,
-      ...amounts
-    }) => amounts,
-  );
+/** The whole match's peak demands: the amounts, each starting at `startTime`. */
+export function peakDemands(oneMinuteM: number, startTime: string) {
+  return peakAmounts(oneMinuteM).map((amounts) => ({
+    ...amounts,
+    distanceStartTime: startTime,
+    highIntensityStartTime: startTime,
+    accelerationsDecelerationsStartTime: startTime,
+  }));
 }
 
 export interface MatchMockOptions {
