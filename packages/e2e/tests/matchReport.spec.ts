@@ -133,14 +133,9 @@ test('the match report shows each athlete’s peak demands, by quantity and peri
   await expect(card.getByRole('table', { name: 'Peak Acc + Dec per athlete' })).toBeVisible();
   await card.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option').nth(1).click();
-  // A period's counts (an athlete who did not play in it has none).
+  // A period's counts, without their starts (an athlete who did not play in it has none).
   const counts = card.getByRole('table', { name: 'Peak Acc + Dec per athlete' });
-  await expect(
-    counts
-      .getByRole('cell')
-      .filter({ hasText: /^\d+from -?\d+:\d\d$/ })
-      .first(),
-  ).toBeVisible();
+  await expect(counts.getByRole('cell').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
 });
 
 test('a training report compares each drill with the athletes’ match peaks', async ({
@@ -157,7 +152,8 @@ test('a training report compares each drill with the athletes’ match peaks', a
   const table = card.getByRole('table', { name: /against match peaks$/ });
   await expect(table).toBeVisible();
   // The demo's athletes played matches in the weeks before: their drills are compared.
-  await expect(table.getByText(/^\d+ % of match peak$/).first()).toBeVisible();
-  await expect(table.getByText(/^\d+-min peak$/).first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Of match peak' }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^\d+ %$/ }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^(1|2|3|5|10) min$/ }).first()).toBeVisible();
   await screenshotOf(card, 'drill-match-peak');
 });

@@ -93,10 +93,10 @@ function DrillIntensityTable({ title, rows }: { title: string; rows: DrillIntens
             <TableRow>
               <TableCell>Athlete</TableCell>
               <TableCell align="right">Distance/min</TableCell>
-              <TableCell align="right">vs match</TableCell>
+              <TableCell align="right">Of match peak</TableCell>
               <TableCell align="right">High-Int./min</TableCell>
-              <TableCell align="right">vs match</TableCell>
-              <TableCell align="right">Compared with</TableCell>
+              <TableCell align="right">Of match peak</TableCell>
+              <TableCell align="right">Peak window</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -11,10 +11,10 @@ export interface DrillIntensityRow {
   /** Null for an athlete without data in the drill. */
   metresPerMinute: string | null;
   highIntensityPerMinute: string | null;
-  /** '87 % of match peak'; null without a match peak to compare with (or a drill under a minute). */
+  /** The drill's rate as a percentage of the match peak's, '87 %'; null without a match peak to compare with (or a drill under a minute). */
   distanceOfPeak: string | null;
   highIntensityOfPeak: string | null;
-  /** The peak length compared with, e.g. '5-min peak'. */
+  /** The peak window compared with, e.g. '5 min'. */
   comparedWith: string | null;
 }
 
@@ -66,13 +66,11 @@ export function drillIntensityRows(
         ),
         distanceOfPeak: ofPeak(compared?.distancePercent),
         highIntensityOfPeak: ofPeak(compared?.highIntensityPercent),
-        comparedWith: compared ? `${compared.windowMinutes}-min peak` : null,
+        comparedWith: compared ? `${compared.windowMinutes} min` : null,
       };
     });
 }
 
 function ofPeak(percent: number | null | undefined): string | null {
-  return percent === null || percent === undefined
-    ? null
-    : `${Math.round(percent)} % of match peak`;
+  return percent === null || percent === undefined ? null : `${Math.round(percent)} %`;
 }
