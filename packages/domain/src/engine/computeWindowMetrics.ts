@@ -1,6 +1,7 @@
 import { computeHeartRate } from './computeHeartRate.js';
 import { computeMetabolicPower } from './computeMetabolicPower.js';
 import { computePlayerLoad } from './computePlayerLoad.js';
+import { computePeakDemands } from './computePeakDemands.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -104,6 +105,7 @@ export function computeWindowMetrics(
         : null,
     ...computeMetabolicPower(speed, accelerationMps2, pieces),
     playerLoad: computePlayerLoad(track, pieces),
+    peakDemands: computePeakDemands(speed, pieces, highIntensity.threshold, events),
     events,
   };
 }

@@ -39,6 +39,25 @@ export interface MetricEvent {
   peak: number;
 }
 
+/** The rolling-window lengths of peak demands, in minutes (METRICS.md "Peak demands"). */
+export const PEAK_WINDOW_MINUTES = [1, 2, 3, 5, 10] as const;
+
+/**
+ * The most intense stretch of a window for one rolling-window length: the
+ * largest distance, high-intensity distance and acceleration + deceleration
+ * count any window of that length holds, each with the start (ms since
+ * epoch) of its best window; starts are null without counted time.
+ */
+export interface PeakDemand {
+  windowMinutes: number;
+  distanceM: number;
+  distanceStartMs: number | null;
+  highIntensityDistanceM: number;
+  highIntensityStartMs: number | null;
+  accelerationsDecelerations: number;
+  accelerationsDecelerationsStartMs: number | null;
+}
+
 /** Every metric of METRICS.md for one track over one window; field names as there. */
 export interface WindowMetrics {
   totalDistanceM: number;
@@ -93,5 +112,7 @@ export interface WindowMetrics {
   highMetabolicLoadDistanceM: number;
   /** Catapult's Player Load over the window, from its exported column; null for other files. */
   playerLoad: number | null;
+  /** One per PEAK_WINDOW_MINUTES length, in that order. */
+  peakDemands: PeakDemand[];
   events: MetricEvent[];
 }

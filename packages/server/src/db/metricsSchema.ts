@@ -1,4 +1,4 @@
-import { METRIC_SCOPES } from '@touchline/domain';
+import { METRIC_SCOPES, type PeakDemand } from '@touchline/domain';
 import {
   doublePrecision,
   text,
@@ -83,6 +83,8 @@ export const athleteMetricSets = pgTable(
     /** Like sampledSpeedKphOverTime, in bpm; null without heart rate. */
     sampledHeartRateBpmOverTime: jsonb('sampled_heart_rate_bpm_over_time'),
     events: jsonb('events').notNull(),
+    /** METRICS.md peak demands: one per rolling-window length, start times in ms since the epoch. */
+    peakDemands: jsonb('peak_demands').$type<PeakDemand[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('athlete_metric_sets_window_idx').on(table.sessionParticipationId, table.windowKey),

@@ -3,7 +3,7 @@ import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscript
 import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
 import type { SessionProcessingRow } from '../modules/sessions/sessionRows.js';
-import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
+import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PeakDemandRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
@@ -345,6 +345,8 @@ export type AthleteMetricSet = {
   /** Metabolic energy, kJ per kg of body mass; null before algorithm version 3. */
   metabolicEnergyKjPerKg?: Maybe<Scalars['Float']['output']>;
   metresPerMinute: Scalars['Float']['output'];
+  /** Peak demands for rolling windows of 1, 2, 3, 5 and 10 minutes, shortest first; empty for sets computed before they existed. */
+  peakDemands: Array<PeakDemand>;
   /** Catapult's Player Load over the window, from the export's own column, as given; null for other files. */
   playerLoad?: Maybe<Scalars['Float']['output']>;
   rawMaxSpeedKph: Scalars['Float']['output'];
@@ -1946,6 +1948,20 @@ export type PasswordResetLinkPayload = {
   path?: Maybe<Scalars['String']['output']>;
 };
 
+/** The most intense stretch of a window for one rolling-window length (METRICS.md 'Peak demands'): the most distance, high-intensity distance and accelerations + decelerations any window of that length holds, each with the start of its best window. */
+export type PeakDemand = {
+  __typename?: 'PeakDemand';
+  accelerationsDecelerations: Scalars['Int']['output'];
+  accelerationsDecelerationsStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  distanceM: Scalars['Float']['output'];
+  /** Where the best window for distance starts; null without data. */
+  distanceStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  highIntensityDistanceM: Scalars['Float']['output'];
+  highIntensityStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The rolling window's length: 1, 2, 3, 5 or 10 minutes. */
+  windowMinutes: Scalars['Int']['output'];
+};
+
 export type Permission = {
   __typename?: 'Permission';
   permitted: Scalars['Boolean']['output'];
@@ -2388,6 +2404,8 @@ export type SegmentParticipation = {
   /** The athlete's metrics over their clipped periods; null until computed, or without usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
+  /** The athlete's best peak demands over their matches in the 12 months before this session, per window length (METRICS.md 'Peak demands'), each match counting only for the lengths it has the active time for: what a drill's intensity is compared with. Zeros without such matches. */
+  matchPeakDemands: Array<PeakDemand>;
   sessionParticipation: SessionParticipation;
   /** Drill tags of the athlete in this segment. */
   tagDefinitionIds: Array<Scalars['ID']['output']>;
@@ -3321,6 +3339,7 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
+  PeakDemand: ResolverTypeWrapper<PeakDemandRow>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
   PermissionSubject: PermissionSubject;
@@ -3518,6 +3537,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettings;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
+  PeakDemand: PeakDemandRow;
   Permission: Permission;
   Person: PersonRow;
   PersonalBest: Omit<PersonalBest, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -3756,6 +3776,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metabolicEnergyKjPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  peakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   playerLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sampledHeartRateBpmOverTime?: Resolver<Maybe<ResolversTypes['SampledHeartRateSeries']>, ParentType, ContextType>;
@@ -4325,6 +4346,16 @@ export type PasswordResetLinkPayloadResolvers<ContextType = GraphQLContext, Pare
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PeakDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeakDemand'] = ResolversParentTypes['PeakDemand']> = {
+  accelerationsDecelerations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accelerationsDecelerationsStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  highIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highIntensityStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  windowMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4491,6 +4522,7 @@ export type SegmentParticipationResolvers<ContextType = GraphQLContext, ParentTy
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchPeakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   sessionParticipation?: Resolver<ResolversTypes['SessionParticipation'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4870,6 +4902,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
+  PeakDemand?: PeakDemandResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonalBest?: PersonalBestResolvers<ContextType>;

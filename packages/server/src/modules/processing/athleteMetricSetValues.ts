@@ -62,6 +62,7 @@ export function athleteMetricSetValues(
     sampledHeartRateBpmOverTime:
       m.sampledHeartRateBpmOverTime && storedSeries(m.sampledHeartRateBpmOverTime, 1),
     events: m.events,
+    peakDemands: m.peakDemands,
   };
 }
 

@@ -26,6 +26,12 @@ export const metricSetsResolvers: Resolvers = {
     },
     heatmapUrl: (set) => (set.hasHeatmap ? heatmapUrl(set.id) : null),
   },
+  PeakDemand: {
+    distanceStartTime: (demand) => isoOrNull(demand.distanceStartMs),
+    highIntensityStartTime: (demand) => isoOrNull(demand.highIntensityStartMs),
+    accelerationsDecelerationsStartTime: (demand) =>
+      isoOrNull(demand.accelerationsDecelerationsStartMs),
+  },
   SampledSpeedSeries: {
     packedValues: (series) => packSpeeds(series.values),
   },
@@ -40,3 +46,6 @@ export const metricSetsResolvers: Resolvers = {
     avgHighIntensityRunDistanceM: (set) => set.avgTotalHighIntensityDistanceM,
   },
 };
+
+const isoOrNull = (ms: number | null): string | null =>
+  ms === null ? null : new Date(ms).toISOString();

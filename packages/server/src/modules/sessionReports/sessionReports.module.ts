@@ -17,6 +17,7 @@ export const sessionReportsModule = defineModule({
     AthleteMetricSet: './sessionReportRows.js#AthleteMetricSetRow',
     SessionMetricSet: './sessionReportRows.js#TeamMetricSetRow',
     MatchSessionPeriod: './sessionReportRows.js#MatchPeriodRow',
+    PeakDemand: './sessionReportRows.js#PeakDemandRow',
     SampledSpeedSeries: './storedSeries.js#IsoSampledSeries',
     SampledHeartRateSeries: './storedSeries.js#IsoSampledSeries',
     Pitch: './sessionReportRows.js#PitchRow',
