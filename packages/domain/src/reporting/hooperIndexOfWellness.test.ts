@@ -7,7 +7,9 @@ describe('hooperIndexOfWellness (Hooper et al. 1995)', () => {
     expect(
       hooperIndexOfWellness({ sleepQuality: 3, stress: 2, fatigue: 5, muscleSoreness: 6, mood: 7 }),
     ).toBe(16);
-    expect(hooperIndexOfWellness({ sleepQuality: 1, stress: 1, fatigue: 1, muscleSoreness: 1 })).toBe(4);
+    expect(
+      hooperIndexOfWellness({ sleepQuality: 1, stress: 1, fatigue: 1, muscleSoreness: 1 }),
+    ).toBe(4);
   });
 
   it('has no index unless all four were answered', () => {

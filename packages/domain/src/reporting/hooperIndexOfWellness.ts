@@ -10,9 +10,7 @@ const HOOPER_ITEMS = ['sleepQuality', 'stress', 'fatigue', 'muscleSoreness'] as 
  * 1-7 (higher is worse), so 4-28; null unless all four were answered. The
  * club's Wellness Score (5-35) adds mood to the same items.
  */
-export function hooperIndexOfWellness(
-  items: Partial<Record<SurveyMetric, number>>,
-): number | null {
+export function hooperIndexOfWellness(items: Partial<Record<SurveyMetric, number>>): number | null {
   let sum = 0;
   for (const item of HOOPER_ITEMS) {
     const value = items[item];

@@ -22,6 +22,7 @@ export const DESCRIPTIVE_COLUMN_IDS = [
   'month_start_date',
   'athlete_position',
   'session_type',
+  'md_code',
 ] as const;
 export type DescriptiveColumnId = (typeof DESCRIPTIVE_COLUMN_IDS)[number];
 
