@@ -161,6 +161,7 @@ export const FILTERABLE_FIELDS = [
   'athlete_groups',
   'athlete_position',
   'session_type',
+  'md_code',
   'start_date',
   'segment_name',
   'tags',
