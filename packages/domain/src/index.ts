@@ -74,6 +74,7 @@ export * from './reporting/timeFrameStart.js';
 export * from './reporting/chartGroups.js';
 export * from './reporting/sortChartGroups.js';
 export * from './reporting/percentOfOwnBest.js';
+export * from './reporting/percentOfMatchAverage.js';
 export * from './reporting/acuteChronicWorkloadRatio.js';
 export * from './reporting/exponentialWorkloadRatio.js';
 export * from './reporting/trainingMonotony.js';
