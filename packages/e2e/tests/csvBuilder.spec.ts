@@ -344,28 +344,28 @@ test('the Weekly Load charts its EWMA acute:chronic ratio with the sweet spot, a
   // The squad's weekly mean of each athlete's EWMA ratio of distance, week by week.
   await builder.pick('Chart Type', 'Line');
   await builder.pick('Category', 'Week Start Date');
-  await builder.pickSeries(['Distance A:C Ratio (EWMA)']);
+  await builder.pickSeries(['Distance EWMA A:C Ratio']);
   await builder.pick('Aggregation', 'Average');
   await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
   const ratio = builder.charts.getByRole('article').last();
-  await expect(ratio).toContainText('Distance A:C Ratio (EWMA)');
+  await expect(ratio).toContainText('Distance EWMA A:C Ratio');
   // The band is drawn into the chart's SVG, with its label.
   await expect(ratio.locator('svg text', { hasText: 'Sweet spot 0.8–1.3' })).toHaveCount(1);
-  await ratio.scrollIntoViewIfNeeded();
+  await ratio.evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'ewma-acwr-chart');
 
   // Strain as columns, monotony as a line (their scales differ a thousandfold): no band on either.
   await builder.pick('Chart Type', 'Column');
-  await builder.pickSeries(['Strain (session load, AU)']);
+  await builder.pickSeries(['Session Load Strain (AU)']);
   await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
   await builder.pick('Chart Type', 'Line');
-  await builder.pickSeries(['Monotony (session load)']);
+  await builder.pickSeries(['Session Load Monotony']);
   await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
   const [strain, monotony] = [-2, -1].map((at) => builder.charts.getByRole('article').nth(at));
-  await expect(strain!).toContainText('Strain (session load, AU)');
-  await expect(monotony!).toContainText('Monotony (session load)');
+  await expect(strain!).toContainText('Session Load Strain by Week Start Date');
+  await expect(monotony!).toContainText('Session Load Monotony by Week Start Date');
   for (const card of [strain!, monotony!])
     await expect(card.locator('svg text', { hasText: 'Sweet spot' })).toHaveCount(0);
-  await monotony!.scrollIntoViewIfNeeded();
+  await monotony!.evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'monotony-strain-chart');
 });

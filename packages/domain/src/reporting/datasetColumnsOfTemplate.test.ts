@@ -75,14 +75,14 @@ describe('the Weekly Load columns', () => {
       ['acute_load', 'Acute Load (7-day mean)', 'series', 'load'],
       ['chronic_load', 'Chronic Load (28-day mean)', 'series', 'load'],
       ['acute_chronic_ratio', 'Acute:Chronic Ratio', 'series', 'ratio'],
-      ['distance_acwr', 'Distance A:C Ratio (7/28)', 'series', 'ratio'],
-      ['distance_ewma_acwr', 'Distance A:C Ratio (EWMA)', 'series', 'ratio'],
-      ['high_intensity_acwr', 'High Intensity A:C Ratio (7/28)', 'series', 'ratio'],
-      ['high_intensity_ewma_acwr', 'High Intensity A:C Ratio (EWMA)', 'series', 'ratio'],
-      ['session_load_acwr', 'Session Load A:C Ratio (7/28)', 'series', 'ratio'],
-      ['session_load_ewma_acwr', 'Session Load A:C Ratio (EWMA)', 'series', 'ratio'],
-      ['session_load_monotony', 'Monotony (session load)', 'series', 'ratio'],
-      ['session_load_strain', 'Strain (session load, AU)', 'series', 'load'],
+      ['distance_acwr', 'Distance Rolling A:C Ratio', 'series', 'ratio'],
+      ['distance_ewma_acwr', 'Distance EWMA A:C Ratio', 'series', 'ratio'],
+      ['high_intensity_acwr', 'High Intensity Rolling A:C Ratio', 'series', 'ratio'],
+      ['high_intensity_ewma_acwr', 'High Intensity EWMA A:C Ratio', 'series', 'ratio'],
+      ['session_load_acwr', 'Session Load Rolling A:C Ratio', 'series', 'ratio'],
+      ['session_load_ewma_acwr', 'Session Load EWMA A:C Ratio', 'series', 'ratio'],
+      ['session_load_monotony', 'Session Load Monotony', 'series', 'ratio'],
+      ['session_load_strain', 'Session Load Strain (AU)', 'series', 'load'],
     ]);
     // Distinct from every catalogue colour, so a series never shares one.
     const catalogueColours = new Set(DATASET_COLUMN_DEFINITIONS.map((column) => column.color));

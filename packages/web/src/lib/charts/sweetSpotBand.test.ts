@@ -14,10 +14,10 @@ type Option = { series: { name: string; markArea?: Band }[] };
 const settings: ChartOptionSettings = {
   columns: {
     week_start_date: { name: 'Week Start Date', color: '#000000', decimals: 0 },
-    distance_ewma_acwr: { name: 'Distance A:C Ratio (EWMA)', color: '#17becf', decimals: 2 },
-    session_load_acwr: { name: 'Session Load A:C Ratio (7/28)', color: '#9467bd', decimals: 2 },
-    session_load_monotony: { name: 'Monotony (session load)', color: '#8c564b', decimals: 2 },
-    session_load_strain: { name: 'Strain (session load, AU)', color: '#d62728', decimals: 0 },
+    distance_ewma_acwr: { name: 'Distance EWMA A:C Ratio', color: '#17becf', decimals: 2 },
+    session_load_acwr: { name: 'Session Load Rolling A:C Ratio', color: '#9467bd', decimals: 2 },
+    session_load_monotony: { name: 'Session Load Monotony', color: '#8c564b', decimals: 2 },
+    session_load_strain: { name: 'Session Load Strain (AU)', color: '#d62728', decimals: 0 },
     total_distance_m: { name: 'Total Distance (m)', color: '#4e79a7', decimals: 0 },
   },
   displayDataLabels: false,
