@@ -336,6 +336,8 @@ test('the Weekly Load charts its EWMA acute:chronic ratio with the sweet spot, a
   signInAs,
 }) => {
   test.setTimeout(120_000);
+  // The docs' size from the start, so a chart scrolled into view stays there for its screenshot.
+  await page.setViewportSize({ width: 1440, height: 900 });
   const builder = new CsvBuilder(page);
   await signInAs('coach', '/csv_builder');
   await expect(builder.datasetRow('Weekly Load: last 8 weeks')).toContainText('Completed');

@@ -58,12 +58,27 @@ async function wholeSessionSets() {
 
 describe('SessionParticipation.matchAverage', () => {
   it('is the mean of the athlete’s Whole Session values over their matches before the session', async () => {
-    const sets = await wholeSessionSets();
     const trainings = await world.db
       .select({ id: sessions.id, startTime: sessions.startTime })
       .from(sessions)
       .where(and(eq(sessions.clubId, world.clubId), eq(sessions.kind, 'training')))
       .orderBy(asc(sessions.startTime));
+    // The demo week's matches come after its trainings: one moves to the day before the last
+    // training, so that training has a match behind it and the earlier ones none.
+    const [match] = await world.db
+      .select({ id: sessions.id, startTime: sessions.startTime, endTime: sessions.endTime })
+      .from(sessions)
+      .where(and(eq(sessions.clubId, world.clubId), eq(sessions.kind, 'match')))
+      .limit(1);
+    const shiftMs = trainings.at(-1)!.startTime.getTime() - 86_400_000 - match!.startTime.getTime();
+    await world.db
+      .update(sessions)
+      .set({
+        startTime: new Date(match!.startTime.getTime() + shiftMs),
+        endTime: new Date(match!.endTime.getTime() + shiftMs),
+      })
+      .where(eq(sessions.id, match!.id));
+    const sets = await wholeSessionSets();
     let compared = 0;
     let withoutMatch = 0;
     for (const training of trainings) {
@@ -104,7 +119,7 @@ describe('SessionParticipation.matchAverage', () => {
         compared += 1;
       }
     }
-    // The week holds trainings after its match, and before it (no match yet).
+    // The last training has the match behind it; the first ones had none yet.
     expect(compared).toBeGreaterThan(0);
     expect(withoutMatch).toBeGreaterThan(0);
   });
