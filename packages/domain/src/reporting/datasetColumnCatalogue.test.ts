@@ -9,7 +9,7 @@ import { DESCRIPTIVE_COLUMN_IDS } from './reportingTypes.js';
 
 describe('the dataset column catalogue', () => {
   it('starts with the descriptive columns of docs/product/reporting.md §3, in their order', () => {
-    expect(DATASET_COLUMN_DEFINITIONS.slice(0, 10).map((column) => column.id)).toEqual([
+    expect(DATASET_COLUMN_DEFINITIONS.slice(0, 11).map((column) => column.id)).toEqual([
       ...DESCRIPTIVE_COLUMN_IDS,
     ]);
   });
@@ -28,14 +28,19 @@ describe('the dataset column catalogue', () => {
       'excluded',
     ]);
     expect(
-      ['athlete_name', 'segment_name', 'start_time', 'athlete_position', 'session_type'].map(
-        typeOf,
-      ),
-    ).toEqual(['category', 'category', 'category', 'category', 'category']);
+      [
+        'athlete_name',
+        'segment_name',
+        'start_time',
+        'athlete_position',
+        'session_type',
+        'md_code',
+      ].map(typeOf),
+    ).toEqual(['category', 'category', 'category', 'category', 'category', 'category']);
   });
 
-  it('has 39 metric columns, all series with a quantity, named with their unit', () => {
-    expect(METRIC_COLUMN_IDS).toHaveLength(39);
+  it('has 40 metric columns, all series with a quantity, named with their unit', () => {
+    expect(METRIC_COLUMN_IDS).toHaveLength(40);
     for (const id of METRIC_COLUMN_IDS) {
       const column = datasetColumnDefinition(id)!;
       expect(column.chartDataType).toBe('series');
@@ -67,10 +72,11 @@ describe('the dataset column catalogue', () => {
   });
 
   it('ends the metrics with the survey answers: RPE, session load (a load) and wellness', () => {
-    expect(METRIC_COLUMN_IDS.slice(-8)).toEqual([
+    expect(METRIC_COLUMN_IDS.slice(-9)).toEqual([
       'session_rpe',
       'session_load',
       'wellness_score',
+      'hooper_index',
       'sleep_quality',
       'fatigue',
       'muscle_soreness',
@@ -82,6 +88,10 @@ describe('the dataset column catalogue', () => {
       quantity: 'load',
     });
     expect(datasetColumnDefinition('wellness_score')?.quantity).toBe('score');
+    expect(datasetColumnDefinition('hooper_index')).toMatchObject({
+      name: 'Hooper Index (4-28)',
+      quantity: 'score',
+    });
   });
 
   it('has unique ids and a distinct colour per column', () => {

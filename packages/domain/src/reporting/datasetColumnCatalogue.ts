@@ -43,6 +43,7 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   descriptive('month_start_date', 'Month Start Date', 'time', '#e7ca60'),
   descriptive('athlete_position', 'Athlete Position', 'category', '#f1a2a9'),
   descriptive('session_type', 'Session Type', 'category', '#b8b0ac'),
+  descriptive('md_code', 'Match Day Code', 'category', '#c2a878'),
   metric('total_distance_m', 'Total Distance (m)', 'distance_m', '#4e79a7'),
   metric('total_high_intensity_distance_m', 'High Intensity Distance (m)', 'distance_m', '#f28e2b'),
   metric('total_sprint_distance_m', 'Sprint Distance (m)', 'distance_m', '#e15759'),
@@ -85,6 +86,7 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('session_rpe', 'Session RPE (CR-10)', 'score', '#edc948'),
   metric('session_load', 'Session Load (AU)', 'load', '#af7aa1'),
   metric('wellness_score', 'Wellness Score (5-35)', 'score', '#76b7b2'),
+  metric('hooper_index', 'Hooper Index (4-28)', 'score', '#4b6c8f'),
   metric('sleep_quality', 'Sleep Quality (1-7)', 'score', '#9c755f'),
   metric('fatigue', 'Fatigue (1-7)', 'score', '#bab0ac'),
   metric('muscle_soreness', 'Muscle Soreness (1-7)', 'score', '#ff9da7'),
@@ -99,19 +101,30 @@ export const METRIC_COLUMN_IDS: readonly string[] = DATASET_COLUMN_DEFINITIONS.f
   (column) => column.quantity !== null,
 ).map((column) => column.id);
 
+/** The Weekly Load's columns made from survey answers (its session-RPE load's ratios, monotony and strain). */
+export const WEEKLY_SURVEY_COLUMN_IDS = [
+  'session_load_acwr',
+  'session_load_ewma_acwr',
+  'session_load_monotony',
+  'session_load_strain',
+] as const;
+
 /**
  * The columns made from athletes' survey answers: health data, which only the
- * club's staff and the athlete themself may read.
+ * club's staff and the athlete themself may read: the session datasets' and
+ * the Weekly Load's (WEEKLY_SURVEY_COLUMN_IDS, made from session-RPE load).
  */
 export const SURVEY_COLUMN_IDS = [
   'session_rpe',
   'session_load',
   'wellness_score',
+  'hooper_index',
   'sleep_quality',
   'fatigue',
   'muscle_soreness',
   'stress',
   'mood',
+  ...WEEKLY_SURVEY_COLUMN_IDS,
 ] as const;
 
 /** Helper columns a dataset keeps for exact distinct counts; never shown nor downloaded. */

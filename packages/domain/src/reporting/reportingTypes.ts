@@ -22,6 +22,7 @@ export const DESCRIPTIVE_COLUMN_IDS = [
   'month_start_date',
   'athlete_position',
   'session_type',
+  'md_code',
 ] as const;
 export type DescriptiveColumnId = (typeof DESCRIPTIVE_COLUMN_IDS)[number];
 
@@ -166,6 +167,7 @@ export const FILTERABLE_FIELDS = [
   'athlete_groups',
   'athlete_position',
   'session_type',
+  'md_code',
   'start_date',
   'segment_name',
   'tags',

@@ -5,6 +5,7 @@ import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js'
 import type { SessionProcessingRow } from '../modules/sessions/sessionRows.js';
 import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PeakDemandRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
+import type { MatchAverageRow } from '../modules/sessionReports/matchAveragesBySessionId.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
@@ -310,6 +311,16 @@ export type AthleteLoadWeek = {
   endTime: Scalars['ISO8601DateTime']['output'];
   sessionCount: Scalars['Int']['output'];
   startTime: Scalars['ISO8601DateTime']['output'];
+};
+
+/** An athlete's match average: the mean of their Whole Session values over their matches with data in the 12 months before a session. */
+export type AthleteMatchAverage = {
+  __typename?: 'AthleteMatchAverage';
+  /** How many matches the means are over. */
+  matchCount: Scalars['Int']['output'];
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
 };
 
 /** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
@@ -2538,6 +2549,8 @@ export type SessionParticipation = {
   /** The whole-session metrics; null until processed, or when the athlete has no usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
+  /** The athlete's mean Whole Session values over their matches of the 12 months before this session; null without such a match. */
+  matchAverage?: Maybe<AthleteMatchAverage>;
   /** Matches only: one metric set per period the athlete has data in, in period order. */
   periodMetricSets: Array<AthleteMetricSet>;
   /** Club staff read every participation's warnings; an athlete only those about their own data. */
@@ -3252,6 +3265,7 @@ export type ResolversTypes = {
   AthleteHomeSession: ResolverTypeWrapper<Omit<AthleteHomeSession, 'session'> & { session: ResolversTypes['Session'] }>;
   AthleteLoad: ResolverTypeWrapper<Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversTypes['AthleteLoadWeek']> }>;
   AthleteLoadWeek: ResolverTypeWrapper<AthleteLoadWeekParent>;
+  AthleteMatchAverage: ResolverTypeWrapper<MatchAverageRow>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteWeeklySummary: ResolverTypeWrapper<AthleteWeeklySummaryRow>;
@@ -3461,6 +3475,7 @@ export type ResolversParentTypes = {
   AthleteHomeSession: Omit<AthleteHomeSession, 'session'> & { session: ResolversParentTypes['Session'] };
   AthleteLoad: Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversParentTypes['AthleteLoadWeek']> };
   AthleteLoadWeek: AthleteLoadWeekParent;
+  AthleteMatchAverage: MatchAverageRow;
   AthleteMetricSet: AthleteMetricSetRow;
   AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteWeeklySummary: AthleteWeeklySummaryRow;
@@ -3754,6 +3769,13 @@ export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType ex
   endTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
+export type AthleteMatchAverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMatchAverage'] = ResolversParentTypes['AthleteMatchAverage']> = {
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
@@ -4598,6 +4620,7 @@ export type SessionParticipationResolvers<ContextType = GraphQLContext, ParentTy
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchAverage?: Resolver<Maybe<ResolversTypes['AthleteMatchAverage']>, ParentType, ContextType>;
   periodMetricSets?: Resolver<Array<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4841,6 +4864,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteHomeSession?: AthleteHomeSessionResolvers<ContextType>;
   AthleteLoad?: AthleteLoadResolvers<ContextType>;
   AthleteLoadWeek?: AthleteLoadWeekResolvers<ContextType>;
+  AthleteMatchAverage?: AthleteMatchAverageResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteWeeklySummary?: AthleteWeeklySummaryResolvers<ContextType>;

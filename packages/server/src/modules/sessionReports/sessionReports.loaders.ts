@@ -19,6 +19,7 @@ import {
   sessions,
   teamMetricSets,
 } from '../../db/tables.js';
+import { matchAveragesBySessionId } from './matchAveragesBySessionId.js';
 import type {
   AthleteGroupRow,
   AthleteMetricSetRow,
@@ -169,6 +170,7 @@ export function createSessionReportLoaders(db: Db) {
       const warnings = rows.map(({ warning, athlete }) => ({ ...warning, athlete }));
       return groupBy(ids, warnings, (row) => row.sessionId);
     }),
+    matchAveragesBySessionId: matchAveragesBySessionId(db),
     matchDefinitionById: byIdLoader(db, matchDefinitions),
     pitchById: byIdLoader(db, pitches),
     /** By name, each with its members by name. */

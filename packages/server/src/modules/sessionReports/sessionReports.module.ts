@@ -24,6 +24,7 @@ export const sessionReportsModule = defineModule({
     MatchDefinition: './sessionReportRows.js#MatchDefinitionRow',
     ProcessingWarning: './sessionReportRows.js#ProcessingWarningRow',
     AthleteGroup: './sessionReportRows.js#AthleteGroupRow',
+    AthleteMatchAverage: './matchAveragesBySessionId.js#MatchAverageRow',
   },
   loaders: createSessionReportLoaders,
 });

@@ -1,4 +1,6 @@
 import {
+  hooperIndexOfWellness,
+  matchDayCoder,
   DATASET_COLUMN_DEFINITIONS,
   datasetTableFromRows,
   toDatasetPrecision,
@@ -29,6 +31,9 @@ const SESSIONS = [
   { id: 'demo-s8', date: '2026-01-17', time: '15:00', type: 'Match', load: 1.4 },
 ] as const;
 
+const matchDayCodeOf = matchDayCoder(
+  SESSIONS.filter((session) => session.type === 'Match').map((session) => session.date),
+);
 const weekStart = (date: string) => (date < '2026-01-12' ? '2026-01-05' : '2026-01-12');
 const round = (value: number) => toDatasetPrecision(value);
 
@@ -37,10 +42,12 @@ function demoSurveyAnswers(effort: number, minutes: number): Record<string, Data
   const rpe = Math.min(10, Math.max(1, Math.round(6 * effort)));
   const item = (base: number) => Math.min(7, Math.max(1, Math.round(base + 2 * (effort - 1))));
   const wellness = [item(3), item(3), item(3), item(2), item(2)];
+  const [sleepQuality, fatigue, muscleSoreness, stress, mood] = wellness;
   return {
     session_rpe: rpe,
     session_load: rpe * minutes,
     wellness_score: wellness.reduce((sum, value) => sum + value, 0),
+    hooper_index: hooperIndexOfWellness({ sleepQuality, fatigue, muscleSoreness, stress, mood }),
     sleep_quality: wellness[0]!,
     fatigue: wellness[1]!,
     muscle_soreness: wellness[2]!,
@@ -75,6 +82,7 @@ function demoRow(
     month_start_date: '2026-01-01',
     athlete_position: athlete.position,
     session_type: session.type,
+    md_code: matchDayCodeOf(session.date),
     total_distance_m: distanceM,
     total_high_intensity_distance_m: highIntensityM,
     total_sprint_distance_m: sprintM,

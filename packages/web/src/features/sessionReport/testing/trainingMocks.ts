@@ -72,6 +72,17 @@ function participations(
       id: `${sessionId}-p${index}`,
       athlete,
       athleteMetricSet: state === 'data' ? metricSet(sessionId, index) : null,
+      // The first athlete played matches in the last 12 months; the others none.
+      matchAverage:
+        index === 0
+          ? {
+              __typename: 'AthleteMatchAverage',
+              matchCount: 4,
+              totalDistanceM: 10400,
+              totalHighIntensityDistanceM: 960,
+              totalSprintDistanceM: 300,
+            }
+          : null,
       processingWarnings:
         state === 'failed'
           ? [{ __typename: 'ProcessingWarning', id: `${sessionId}-w${index}` }]

@@ -159,6 +159,16 @@ describe('the training report', () => {
     expect(screen.getByText('181')).toBeInTheDocument();
   });
 
+  it('shows each athlete’s distances as a percentage of their match average in Session Details', async () => {
+    renderReport('/sessions/s1/Details');
+    // 5200 m of 10400 m, 480 m of 960 m, 120 m of 300 m.
+    expect(await screen.findByText('5.20 km · 50 % of match')).toBeInTheDocument();
+    expect(screen.getByText('480 m · 50 % of match')).toBeInTheDocument();
+    expect(screen.getByText('120 m · 40 % of match')).toBeInTheDocument();
+    // The others played no match: their numbers alone.
+    expect(screen.getAllByText(/of match/)).toHaveLength(3);
+  });
+
   it('adds the Raw Top Speed column when raw_top_speed is on', async () => {
     renderReport('/sessions/s1/Details', { rawTopSpeed: true });
     expect(await screen.findByRole('columnheader', { name: /Raw Top Speed/ })).toBeInTheDocument();
