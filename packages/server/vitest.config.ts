@@ -22,8 +22,10 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['test/support/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits that catch a hang, not slowness: a test waits up to test/support/backgroundWait.ts
+    // for background work, on a 2-core machine running other suites beside.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // The main process only waits on the workers: every core runs tests.
     maxWorkers: availableParallelism(),

@@ -4,10 +4,14 @@
 // for one core.
 import { readFileSync } from 'node:fs';
 import {
+  computePeakDemands,
   computeWindowMetrics,
+  countedPieces,
+  DEFAULT_METRIC_SETTINGS,
   importTracks,
   processTrack,
   simulateSession,
+  thresholdMps,
   writeEdgeCsv,
 } from '@touchline/domain';
 
@@ -67,6 +71,41 @@ async function report(label, files) {
   );
 }
 
+/**
+ * What peak demands add to the engine (docs/METRICS.md "Peak demands"), in the
+ * same run: the engine as it runs (cleaning plus every window metric, peak
+ * demands included), and computePeakDemands alone on the same tracks, less
+ * the counted pieces it is given (computed once per window for every metric).
+ * Best of many runs each: the machine may be busy.
+ */
+async function reportPeakDemands(files) {
+  const tracks = [];
+  for (const bytes of files) tracks.push(...(await importTracks(asyncChunks(bytes))));
+  const processed = tracks.map((track) => processTrack(track));
+  const events = processed.map((track) => computeWindowMetrics(track).events);
+  const highIntensityMps = thresholdMps(DEFAULT_METRIC_SETTINGS.highIntensitySpeedKph);
+  const pieces = () => processed.forEach((track) => countedPieces(track, undefined, undefined));
+  const peaks = () =>
+    processed.forEach((track, k) =>
+      computePeakDemands(
+        track.speedMps,
+        countedPieces(track, undefined, undefined),
+        highIntensityMps,
+        events[k],
+      ),
+    );
+  analyse(tracks);
+  peaks();
+  const engineMs = await best(7, () => analyse(tracks));
+  const piecesMs = await best(15, pieces);
+  const peakMs = (await best(15, peaks)) - piecesMs;
+  const withoutMs = engineMs - peakMs;
+  console.log(
+    `  peak demands        ${peakMs.toFixed(1)} ms of the engine's ${engineMs.toFixed(0)} ms: ` +
+      `+${((peakMs / withoutMs) * 100).toFixed(1)} % over the engine without them (${withoutMs.toFixed(0)} ms)`,
+  );
+}
+
 export async function benchEngine(alfheimPath) {
   console.log('\n== metric engine and importers (one core)');
   await report('Alfheim (positions CSV, 20 Hz)', [readFileSync(alfheimPath)]);
@@ -79,4 +118,5 @@ export async function benchEngine(alfheimPath) {
   const encoder = new TextEncoder();
   const files = match.athletes.map(({ track }) => encoder.encode(writeEdgeCsv(track)));
   await report('simulated 90-minute match, 22 athletes (Edge CSV, 10 Hz)', files);
+  await reportPeakDemands(files);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
+import { screenshot } from '../fixtures/screenshot.js';
 import { expect, test } from '../fixtures/test.js';
 
 // The create form's default range and the typed dates read the browser's clock.
@@ -136,6 +137,18 @@ class CsvBuilder {
   async pick(label: string, option: string) {
     await this.charts.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Picks exactly these series in the multi-select (the view's defaults unpicked). */
+  async pickSeries(names: string[]) {
+    const field = this.charts.getByRole('combobox', { name: 'Series' });
+    await field.click();
+    const listbox = this.page.getByRole('listbox');
+    const selected = listbox.getByRole('option', { selected: true });
+    while ((await selected.count()) > 0) await selected.first().click();
+    for (const name of names) await listbox.getByRole('option', { name, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    await expect(field).toHaveText(names.join(', '));
   }
 
   async download(button: Locator): Promise<Download> {
@@ -316,4 +329,45 @@ test('a dataset generated, grouped, charted, downloaded and toured', async ({ pa
   await expect(builder.removeGrouping('Athlete Position')).toBeVisible();
   await expect(builder.charts.getByRole('article')).toHaveCount(2);
   expect(await builder.chartTitles()).toEqual(titles);
+});
+
+test('the Weekly Load charts its EWMA acute:chronic ratio with the sweet spot, and monotony with strain', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  // The docs' size from the start, so a chart scrolled into view stays there for its screenshot.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const builder = new CsvBuilder(page);
+  await signInAs('coach', '/csv_builder');
+  await expect(builder.datasetRow('Weekly Load: last 8 weeks')).toContainText('Completed');
+  expect(await builder.load('Weekly Load: last 8 weeks')).toBeGreaterThan(0);
+
+  // The squad's weekly mean of each athlete's EWMA ratio of distance, week by week.
+  await builder.pick('Chart Type', 'Line');
+  await builder.pick('Category', 'Week Start Date');
+  await builder.pickSeries(['Distance EWMA A:C Ratio']);
+  await builder.pick('Aggregation', 'Average');
+  await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
+  const ratio = builder.charts.getByRole('article').last();
+  await expect(ratio).toContainText('Distance EWMA A:C Ratio');
+  // The band is drawn into the chart's SVG, with its label.
+  await expect(ratio.locator('svg text', { hasText: 'Sweet spot 0.8–1.3' })).toHaveCount(1);
+  await ratio.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'ewma-acwr-chart');
+
+  // Strain as columns, monotony as a line (their scales differ a thousandfold): no band on either.
+  await builder.pick('Chart Type', 'Column');
+  await builder.pickSeries(['Session Load Strain (AU)']);
+  await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
+  await builder.pick('Chart Type', 'Line');
+  await builder.pickSeries(['Session Load Monotony']);
+  await builder.charts.getByRole('button', { name: 'Create Chart' }).click();
+  const [strain, monotony] = [-2, -1].map((at) => builder.charts.getByRole('article').nth(at));
+  await expect(strain!).toContainText('Session Load Strain by Week Start Date');
+  await expect(monotony!).toContainText('Session Load Monotony by Week Start Date');
+  for (const card of [strain!, monotony!])
+    await expect(card.locator('svg text', { hasText: 'Sweet spot' })).toHaveCount(0);
+  await monotony!.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'monotony-strain-chart');
 });

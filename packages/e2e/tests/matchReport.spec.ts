@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { MatchReportPage } from '../fixtures/MatchReportPage.js';
-import { expect, test } from '../fixtures/test.js';
+import { screenshotOf } from '../fixtures/screenshot.js';
+import { expect, test as base } from '../fixtures/test.js';
+import { TouchlineApi } from '../fixtures/touchlineApi.js';
+
+const test = base.extend<{ api: TouchlineApi }>({
+  api: async ({ page }, use) => use(new TouchlineApi(page)),
+});
 
 /** Rows of a simple CSV (no quoted commas in the cells read here). */
 function csvRows(text: string): string[][] {
@@ -95,4 +101,59 @@ test('from 1280 px the Match Details table shows every column without scrolling'
       ratio: 1,
     });
   }
+});
+
+test('the match report shows each athlete’s peak demands, by quantity and period', async ({
+  page,
+  signInAs,
+}) => {
+  const report = new MatchReportPage(page);
+  await signInAs('coach', '/sessions');
+  await report.openNewestMatch();
+  const card = report.card('Peak Demands');
+  const table = card.getByRole('table', { name: 'Peak Distance per athlete' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Athlete',
+    '1 min',
+    '2 min',
+    '3 min',
+    '5 min',
+    '10 min',
+  ]);
+  // Every athlete of the match, each peak in the club's units with where it starts.
+  expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^\d+ mfrom -?\d+:\d\d$/);
+  await expect(firstRow.getByRole('cell').nth(5)).toHaveText(/^(\d+ m|\d+\.\d\d km)from/);
+  await screenshotOf(card, 'peak-demands');
+
+  await card.getByRole('combobox', { name: 'Quantity' }).click();
+  await page.getByRole('option', { name: 'Acc + Dec' }).click();
+  await expect(card.getByRole('table', { name: 'Peak Acc + Dec per athlete' })).toBeVisible();
+  await card.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option').nth(1).click();
+  // A period's counts, without their starts (an athlete who did not play in it has none).
+  const counts = card.getByRole('table', { name: 'Peak Acc + Dec per athlete' });
+  await expect(counts.getByRole('cell').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
+});
+
+test('a training report compares each drill with the athletes’ match peaks', async ({
+  page,
+  signInAs,
+  api,
+}) => {
+  await signInAs('coach', '/sessions');
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
+  const [training] = await api.trainingsWithSegments('Touchline FC');
+  expect(training, 'a demo training with segments').toBeDefined();
+  await page.goto(`/sessions/${training!.id}`);
+  const card = page.getByRole('region', { name: 'Drill Intensity' });
+  const table = card.getByRole('table', { name: /against match peaks$/ });
+  await expect(table).toBeVisible();
+  // The demo's athletes played matches in the weeks before: their drills are compared.
+  await expect(table.getByRole('columnheader', { name: 'Of match peak' }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^\d+ %$/ }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: /^(1|2|3|5|10) min$/ }).first()).toBeVisible();
+  await screenshotOf(card, 'drill-match-peak');
 });

@@ -35,17 +35,9 @@ const distance = (metres: number) =>
 async function demoSegment(api: TouchlineApi, page: Page) {
   await page.goto('/sessions');
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
-  const clubId = await api.clubId('Touchline FC');
-  const data = await api.graphql<{
-    club: { sessions: { nodes: { id: string; segments?: { id: string }[] }[] } };
-  }>(
-    `query ($clubId: ID!) { club(id: $clubId) { sessions { nodes {
-      id ... on TrainingSession { segments { id } } } } } }`,
-    { clubId },
-  );
-  const session = data.club.sessions.nodes.find((node) => (node.segments ?? []).length > 0)!;
+  const [session] = await api.trainingsWithSegments('Touchline FC');
   expect(session, 'a demo training with segments').toBeDefined();
-  const segmentId = session.segments![0]!.id;
+  const segmentId = session!.segments[0]!.id;
   const { segment } = await api.graphql<{ segment: StoredSegment }>(
     `query ($id: ID!) { segment(id: $id) {
       id title
@@ -55,7 +47,7 @@ async function demoSegment(api: TouchlineApi, page: Page) {
     } }`,
     { id: segmentId },
   );
-  return { sessionId: session.id, segment };
+  return { sessionId: session!.id, segment };
 }
 
 test('segment details: the averages and every athlete as the database holds them', async ({

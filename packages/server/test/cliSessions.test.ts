@@ -18,7 +18,7 @@ beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'touchline-import-'));
   file = join(dir, 'jordan.csv');
   await writeFile(file, edgeExports(1, 31)[0]!);
-}, 60_000);
+});
 afterAll(() => database.drop());
 
 it('creates a match from the command line, imports a file into it and prints the result', async () => {
@@ -74,7 +74,7 @@ it('creates a match from the command line, imports a file into it and prints the
     .from(athleteMetricSets)
     .where(and(eq(athleteMetricSets.sessionId, sessionId), eq(athleteMetricSets.scope, 'period')));
   expect(rows).toHaveLength(2);
-}, 90_000);
+});
 
 it.each([
   [

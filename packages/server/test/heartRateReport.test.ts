@@ -108,7 +108,7 @@ it('reports a watch’s average and maximum heart rate, for the session and each
 });
 
 it('answers null where the file has no heart rate', async () => {
-  const edge = edgeExports(1, 21)[0]!;
+  const edge = edgeExports(1, 21, false)[0]!;
   const [track] = await importTracks(Buffer.from(edge));
   expect(track!.heartRateBpm).toBeUndefined();
   const session = await createSession(db(), clubId, {

@@ -23,6 +23,7 @@ import { parseEvent } from '../src/pubsub/parseEvent.js';
 import { EVENTS_CHANNEL } from '../src/pubsub/touchlineEvents.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { graphql, signIn, startTestApp, type TestApp } from './support/testApp.js';
+import { BACKGROUND_WAIT_MS } from './support/backgroundWait.js';
 
 let testApp: TestApp;
 let appSchema: GraphQLSchema | undefined;
@@ -157,7 +158,7 @@ describe('a job a module declares', () => {
       // One retry (retryLimit 1), then failed for good.
       await expect
         .poll(async () => (await jobs.getJobById('test-module-echo', refused!))?.state, {
-          timeout: 20_000,
+          timeout: BACKGROUND_WAIT_MS,
         })
         .toBe('failed');
       expect(handled.filter((job) => job.greeting === 'refused')).toEqual([

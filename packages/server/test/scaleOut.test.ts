@@ -189,4 +189,4 @@ it('an upload to one API process is processed by the worker and heard on the oth
     );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.totalDistanceM).toBeGreaterThan(500);
-}, 120_000);
+});

@@ -25,7 +25,7 @@ beforeAll(async () => {
     Array.from({ length: 40 }, (_, i) => `Fuzz Player ${i + 1}`),
   );
   coach = await signIn(testApp.app, 'coach@touchline.test');
-}, 60_000);
+});
 afterAll(() => testApp.close());
 
 function expectNothingInternal(status: number, body: string) {
@@ -195,5 +195,5 @@ describe('upload fuzz', () => {
       expect(accepted.status).toBe(201);
       await accepted.text();
     }
-  }, 120_000);
+  });
 });

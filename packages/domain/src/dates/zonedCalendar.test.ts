@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  calendarDaysBetween,
   calendarDateIn,
   isoWeekday,
   startOfCalendarDate,
@@ -62,5 +63,11 @@ describe('calendar arithmetic', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(isoWeekday('2026-11-16')).toBe(1);
     expect(isoWeekday('2026-11-22')).toBe(7);
+  });
+
+  it('counts the days between two dates, across a year and a clock change', () => {
+    expect(calendarDaysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(calendarDaysBetween('2026-03-30', '2026-03-27')).toBe(-3);
+    expect(calendarDaysBetween('2026-10-24', '2026-10-26')).toBe(2);
   });
 });

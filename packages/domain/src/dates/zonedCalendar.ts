@@ -52,6 +52,11 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
   return new Date(utcMidnightOf(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How many calendar days `to` is after `from` (negative when before). */
+export function calendarDaysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((utcMidnightOf(to) - utcMidnightOf(from)) / DAY_MS);
+}
+
 /**
  * The instant `localTime` ('HH:mm') on `date` reads in the zone. On the morning
  * clocks go forward, a time that does not exist is the same time of the new

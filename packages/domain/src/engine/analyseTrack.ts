@@ -12,6 +12,8 @@ export interface AnalyseTrackOptions {
   /** Count only time on the pitch; by default, whenever a pitch is given. */
   onPitchOnly?: boolean;
   bestTopSpeedKph?: number;
+  /** The athlete's maximum heart rate for the zones; without it, the highest in the window. */
+  maxHeartRateBpm?: number;
 }
 
 /** One track's window metrics straight from an importer's track (`touchline analyse`). */
@@ -23,5 +25,6 @@ export function analyseTrack(track: Track, options: AnalyseTrackOptions = {}): W
     window: options.window,
     onPitchOnly: options.onPitchOnly ?? options.pitch !== undefined,
     bestTopSpeedKph: options.bestTopSpeedKph,
+    maxHeartRateBpm: options.maxHeartRateBpm,
   });
 }

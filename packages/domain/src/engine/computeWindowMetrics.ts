@@ -1,4 +1,7 @@
 import { computeHeartRate } from './computeHeartRate.js';
+import { computeMetabolicPower } from './computeMetabolicPower.js';
+import { computePlayerLoad } from './computePlayerLoad.js';
+import { computePeakDemands } from './computePeakDemands.js';
 import { computeSpeedTotals } from './computeSpeedTotals.js';
 import { computeTimeSeries } from './computeTimeSeries.js';
 import { computeWorkload, type TimeSpans } from './computeWorkload.js';
@@ -8,6 +11,7 @@ import { findPitchEvents } from './findPitchEvents.js';
 import { mergeIntervals } from './mergeIntervals.js';
 import { DEFAULT_METRIC_SETTINGS, type MetricSettings } from './metricSettings.js';
 import type { ProcessedTrack } from './processedTrack.js';
+import { sampledHeartRate } from './sampledHeartRate.js';
 import { speedThresholds, thresholdMps } from './speedThresholds.js';
 import type { MetricEvent, TimeInterval, WindowMetrics } from './windowMetrics.js';
 
@@ -19,6 +23,12 @@ export interface WindowMetricsOptions {
   onPitchOnly?: boolean;
   /** The athlete's best top speed, for individual speed zones. */
   bestTopSpeedKph?: number;
+  /**
+   * The athlete's maximum heart rate for the heart-rate zones: the Squad's
+   * value, else the highest seen in their tracks; without it, the highest in
+   * the window.
+   */
+  maxHeartRateBpm?: number;
   /**
    * Where buckets and seconds of the series are aligned: by default the
    * window's start (the first sample for the whole track). Pass a segment's
@@ -69,6 +79,7 @@ export function computeWindowMetrics(
   const originMs = options.bucketOriginMs ?? windowOrigin(track, window);
   const series = computeTimeSeries(speed, pieces, originMs, settings.timeBucketS);
   const zones = totals.zoneS;
+  const heartRate = computeHeartRate(track.heartRateBpm, pieces, options.maxHeartRateBpm);
   const percent = (k: number): number => (activeS > 0 ? ((zones[k] as number) / activeS) * 100 : 0);
   return {
     totalDistanceM: totals.distanceM,
@@ -87,7 +98,14 @@ export function computeWindowMetrics(
     timeAtKph: Array.from(totals.kphBinS, (value, k) => ({ endExclusive: k + 1, value })),
     ...series,
     workload: computeWorkload(track.imu, workloadSpans(window, onPitch, pieces), settings),
-    ...computeHeartRate(track.heartRateBpm, pieces),
+    ...heartRate,
+    sampledHeartRateBpmOverTime:
+      track.heartRateBpm && heartRate.avgHeartRateBpm !== null
+        ? sampledHeartRate(track.heartRateBpm, pieces, originMs)
+        : null,
+    ...computeMetabolicPower(speed, accelerationMps2, pieces),
+    playerLoad: computePlayerLoad(track, pieces),
+    peakDemands: computePeakDemands(speed, pieces, highIntensity.threshold, events),
     events,
   };
 }

@@ -4,7 +4,9 @@
  * are never silently mixed with new ones.
  */
 // 2: smoothing sized in time, and speed along the curve through 1 Hz fixes.
-export const ALGORITHM_VERSION = 2;
+// 3: heart-rate zones and TRIMP, metabolic power, and peak demands (rolling 1-10 minute
+//    windows) of every window.
+export const ALGORITHM_VERSION = 3;
 
 export interface MetricSettings {
   algorithmVersion: number;

@@ -55,6 +55,7 @@ export function processTrack(
   if (pitch) processed.onPitch = onPitchFlags(xM, yM, pitch, settings.pitchMarginM);
   if (track.imu) processed.imu = sortedImu(track.imu);
   if (track.heartRateBpm) processed.heartRateBpm = gather32(track.heartRateBpm, order);
+  if (track.playerLoad) processed.playerLoad = gather64(track.playerLoad, order);
   return processed;
 }
 

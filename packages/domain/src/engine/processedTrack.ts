@@ -29,6 +29,8 @@ export interface ProcessedTrack {
   onPitch?: Uint8Array;
   imu?: ImuSamples;
   heartRateBpm?: Float32Array;
+  /** Catapult's accumulated Player Load, in the samples' order (see Track). */
+  playerLoad?: Float64Array;
   /** Median interval between consecutive samples, in seconds (0 with fewer than two samples). */
   medianIntervalS: number;
   /** Savitzky-Golay window actually used, in samples. */

@@ -39,6 +39,25 @@ export interface MetricEvent {
   peak: number;
 }
 
+/** The rolling-window lengths of peak demands, in minutes (METRICS.md "Peak demands"). */
+export const PEAK_WINDOW_MINUTES = [1, 2, 3, 5, 10] as const;
+
+/**
+ * The most intense stretch of a window for one rolling-window length: the
+ * largest distance, high-intensity distance and acceleration + deceleration
+ * count any window of that length holds, each with the start (ms since
+ * epoch) of its best window; starts are null without counted time.
+ */
+export interface PeakDemand {
+  windowMinutes: number;
+  distanceM: number;
+  distanceStartMs: number | null;
+  highIntensityDistanceM: number;
+  highIntensityStartMs: number | null;
+  accelerationsDecelerations: number;
+  accelerationsDecelerationsStartMs: number | null;
+}
+
 /** Every metric of METRICS.md for one track over one window; field names as there. */
 export interface WindowMetrics {
   totalDistanceM: number;
@@ -77,5 +96,23 @@ export interface WindowMetrics {
   avgHeartRateBpm: number | null;
   /** Highest heart rate, bpm; null without heart rate in the window. */
   maxHeartRateBpm: number | null;
+  /**
+   * Percentages of the time with heart rate in five zones of the athlete's
+   * maximum heart rate (50-60, 60-70, 70-80, 80-90, from 90 %); null without heart rate.
+   */
+  heartRateZonePercentages: [number, number, number, number, number] | null;
+  /** Heart rate at 1 Hz, seconds aligned as the speed's; null without heart rate in the window. */
+  sampledHeartRateBpmOverTime: SampledSeries | null;
+  /** Edwards' TRIMP: minutes in heart-rate zone k times k, summed; null without heart rate. */
+  trimp: number | null;
+  /** Metabolic energy over active time, W/kg (di Prampero; Osgnach); 0 without active time. */
+  averageMetabolicPowerWPerKg: number;
+  metabolicEnergyKjPerKg: number;
+  /** Distance while the metabolic power is at least 25.5 W/kg. */
+  highMetabolicLoadDistanceM: number;
+  /** Catapult's Player Load over the window, from its exported column; null for other files. */
+  playerLoad: number | null;
+  /** One per PEAK_WINDOW_MINUTES length, in that order. */
+  peakDemands: PeakDemand[];
   events: MetricEvent[];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays } from '../dates/zonedCalendar.js';
 import { buildWeeklyLoadTable } from './buildWeeklyLoadTable.js';
 import { datasetTableFromRows } from './datasetTableFromRows.js';
+import { exponentialWorkload } from './exponentialWorkloadRatio.js';
 import { WEEKLY_LOAD_COLUMN_DEFINITIONS } from './weeklyLoadColumns.js';
 
 // The range: Wednesday 2026-03-04 to Wednesday 2026-03-11, so its weeks start on Mondays
@@ -119,6 +121,20 @@ const rowsOf = (columns: ReturnType<typeof buildWeeklyLoadTable>) =>
     Object.fromEntries(columns.map((column) => [column.id, column.rows[row]])),
   );
 
+/** The load models' columns, proved on their own worked example below. */
+const LOAD_MODEL_IDS = new Set([
+  'distance_acwr',
+  'distance_ewma_acwr',
+  'high_intensity_acwr',
+  'high_intensity_ewma_acwr',
+  'session_load_acwr',
+  'session_load_ewma_acwr',
+  'session_load_monotony',
+  'session_load_strain',
+]);
+const withoutLoadModels = (columns: ReturnType<typeof buildWeeklyLoadTable>) =>
+  columns.filter((column) => !LOAD_MODEL_IDS.has(column.id));
+
 const none = {
   total_high_intensity_distance_m: null,
   total_sprint_distance_m: null,
@@ -138,7 +154,7 @@ describe('buildWeeklyLoadTable', () => {
   });
 
   it('sums each athlete’s week inside the range, with the rolling loads at its end', () => {
-    expect(rowsOf(columns)).toEqual([
+    expect(rowsOf(withoutLoadModels(columns))).toEqual([
       // Week of 03-02, by name: Dee, then Zoe.
       {
         ...dee,
@@ -212,5 +228,74 @@ describe('buildWeeklyLoadTable', () => {
     expect(empty.map((column) => column.rows.length)).toEqual(
       WEEKLY_LOAD_COLUMN_DEFINITIONS.map(() => 0),
     );
+  });
+
+  it('gives the ratios of distance, high-intensity distance and session load, and the week’s monotony and strain', () => {
+    // One athlete: 1000 m every day of the 27 days of history (2026-02-03 .. 03-01), then the
+    // week Monday 03-02 .. Sunday 03-08 with session-RPE loads 300, 500, rest, 400, 600, rest, 300
+    // and 2000 m on each training day; no high-intensity distance at all.
+    const weekLoads = [300, 500, 0, 400, 600, 0, 300];
+    const history = Array.from({ length: 27 }, (_, day) => ({
+      ...zoe,
+      ...whole,
+      start_date: addCalendarDays('2026-02-03', day),
+      total_distance_m: 1000,
+    }));
+    const week = weekLoads.flatMap((load, day) =>
+      load === 0
+        ? []
+        : [
+            {
+              ...zoe,
+              ...whole,
+              start_date: addCalendarDays('2026-03-02', day),
+              total_distance_m: 2000,
+              total_high_intensity_distance_m: 0,
+              session_load: load,
+            },
+          ],
+    );
+    const table = buildWeeklyLoadTable(datasetTableFromRows([...history, ...week]), {
+      startsOn: '2026-03-02',
+      endsOn: '2026-03-08',
+    });
+    const [row] = rowsOf(table);
+    // Distance on Sunday 03-08: 7 days = 5 x 2000 = 10000, / 7 = 1428.57; 28 days (02-09 .. 03-08)
+    // = 21 x 1000 + 10000 = 31000, / 28 = 1107.14; ratio 40000 / 31000 = 1.2903.
+    expect(row!.distance_acwr).toBe(1.29);
+    const distanceDays = [...Array<number>(27).fill(1000), ...weekLoads.map((l) => (l ? 2000 : 0))];
+    const ewma = exponentialWorkload(distanceDays).ratio[33]!;
+    // The EWMA of the same days (its formula is proved in exponentialWorkloadRatio.test.ts): 1.2420.
+    expect(ewma).toBeCloseTo(1.242, 3);
+    expect(row!.distance_ewma_acwr).toBe(1.24);
+    // Session load: 2100 / 7 = 300 over 2100 / 28 = 75: 4 (no load in the history).
+    expect(row!.session_load_acwr).toBe(4);
+    expect(row!.session_load_ewma_acwr).not.toBeNull();
+    // No high-intensity distance in 28 days: no ratio.
+    expect(row!.high_intensity_acwr).toBeNull();
+    expect(row!.high_intensity_ewma_acwr).toBeNull();
+    // Foster: mean 300 / deviation sqrt(320000 / 7) = 1.4031, strain 2100 x 1.4031 = 2946.56.
+    expect(row!.session_load_monotony).toBe(1.4);
+    expect(row!.session_load_strain).toBe(2946.56);
+  });
+
+  it('reads a partial last week’s monotony over its days up to the range’s end', () => {
+    // Range ends Wednesday 03-04: Monday 300, Tuesday 500, Wednesday rest. Mean 800 / 3 = 266.67,
+    // deviations 33.33, 233.33, -266.67: variance (1111.1 + 54444.4 + 71111.1) / 3 = 42222.2,
+    // deviation 205.48; monotony 1.2978, strain 800 x 1.2978 = 1038.22.
+    const table = buildWeeklyLoadTable(
+      datasetTableFromRows(
+        [300, 500].map((load, day) => ({
+          ...zoe,
+          ...whole,
+          start_date: addCalendarDays('2026-03-02', day),
+          session_load: load,
+        })),
+      ),
+      { startsOn: '2026-03-02', endsOn: '2026-03-04' },
+    );
+    const [row] = rowsOf(table);
+    expect(row!.session_load_monotony).toBe(1.3);
+    expect(row!.session_load_strain).toBe(1038.22);
   });
 });

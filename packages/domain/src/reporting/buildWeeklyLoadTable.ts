@@ -3,8 +3,10 @@ import {
   acuteChronicRatioOf,
   CHRONIC_DAYS,
   rollingWorkloadMeans,
+  type RollingWorkloadMeans,
 } from './acuteChronicWorkloadRatio.js';
 import { toDatasetPrecision } from './datasetPrecision.js';
+import { exponentialWorkload, type ExponentialWorkload } from './exponentialWorkloadRatio.js';
 import { gridAggregate } from './gridAggregate.js';
 import {
   WHOLE_SESSION,
@@ -13,6 +15,7 @@ import {
   type DatasetValue,
 } from './reportingTypes.js';
 import { timeFrameStart } from './timeFrameStart.js';
+import { trainingMonotony } from './trainingMonotony.js';
 import { WEEKLY_LOAD_COLUMN_DEFINITIONS, WEEKLY_SUMMED_COLUMN_IDS } from './weeklyLoadColumns.js';
 
 const DAY_MS = 86_400_000;
@@ -23,6 +26,29 @@ const dayNumber = (date: string) => {
 const numberOrNull = (value: DatasetValue | undefined) =>
   typeof value === 'number' && !Number.isNaN(value) ? value : null;
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * The daily loads a week's ratios are of, by the column each is read from:
+ * workload (the acute and chronic loads), distance, high-intensity distance
+ * and session-RPE load.
+ */
+const LOADS = [
+  'workload',
+  'total_distance_m',
+  'total_high_intensity_distance_m',
+  'session_load',
+] as const;
+type Load = (typeof LOADS)[number];
+
+/** The ratio columns of each load but workload: rolling (7/28) and exponentially weighted. */
+const RATIO_COLUMNS: Record<Exclude<Load, 'workload'>, { rolling: string; ewma: string }> = {
+  total_distance_m: { rolling: 'distance_acwr', ewma: 'distance_ewma_acwr' },
+  total_high_intensity_distance_m: {
+    rolling: 'high_intensity_acwr',
+    ewma: 'high_intensity_ewma_acwr',
+  },
+  session_load: { rolling: 'session_load_acwr', ewma: 'session_load_ewma_acwr' },
+};
 
 /** One athlete's week: the rows of their sessions of that week inside the range. */
 interface AthleteWeek {
@@ -39,7 +65,11 @@ interface AthleteWeek {
  * sessions inside the range and keeps their top speed; its acute and chronic
  * loads are the 7-day and 28-day means of daily workload on its last day in
  * the range (Sunday, or endsOn), from every session of the table, history
- * included; the ratio is theirs, none when the chronic load is 0. Columns
+ * included; the ratio is theirs, none when the chronic load is 0. The same
+ * day gives the rolling (7/28) and exponentially weighted (Williams et al.
+ * 2017) ratios of distance, high-intensity distance and session-RPE load.
+ * Monotony and strain (Foster 1998) are of the week's days of session-RPE
+ * load, Monday to that last day, rest days as 0. Columns
  * are WEEKLY_LOAD_COLUMN_DEFINITIONS; numbers are kept to hundredths.
  */
 export function buildWeeklyLoadTable(
@@ -52,7 +82,7 @@ export function buildWeeklyLoadTable(
   const historyStart = dayNumber(range.startsOn) - (CHRONIC_DAYS - 1);
   const dayCount = dayNumber(range.endsOn) - historyStart + 1;
 
-  const dailyLoads = new Map<string, Float64Array>();
+  const dailyLoads = new Map<string, Record<Load, Float64Array>>();
   const weeks = new Map<string, AthleteWeek>();
   const firstRowOf = new Map<string, number>();
   for (let row = 0; row < rowCount; row++) {
@@ -65,8 +95,16 @@ export function buildWeeklyLoadTable(
     if (!(day >= 0 && day < dayCount)) continue;
     if (!firstRowOf.has(athleteId)) firstRowOf.set(athleteId, row);
     let loads = dailyLoads.get(athleteId);
-    if (!loads) dailyLoads.set(athleteId, (loads = new Float64Array(dayCount)));
-    loads[day] = loads[day]! + (numberOrNull(cell('workload', row)) ?? 0);
+    if (!loads) {
+      const daysOf = () => new Float64Array(dayCount);
+      loads = Object.fromEntries(LOADS.map((load) => [load, daysOf()])) as Record<
+        Load,
+        Float64Array
+      >;
+      dailyLoads.set(athleteId, loads);
+    }
+    for (const load of LOADS)
+      loads[load][day] = loads[load][day]! + (numberOrNull(cell(load, row)) ?? 0);
     if (date < range.startsOn) continue;
     const weekStart = timeFrameStart(date, 'weekly');
     const key = `${weekStart}\u0000${athleteId}`;
@@ -75,7 +113,17 @@ export function buildWeeklyLoadTable(
     else weeks.set(key, { athleteId, weekStart, rows: [row] });
   }
 
-  const means = new Map([...dailyLoads].map(([id, loads]) => [id, rollingWorkloadMeans(loads)]));
+  const loadModels = new Map(
+    [...dailyLoads].map(([id, loads]) => [
+      id,
+      Object.fromEntries(
+        LOADS.map((load) => [
+          load,
+          { rolling: rollingWorkloadMeans(loads[load]), ewma: exponentialWorkload(loads[load]) },
+        ]),
+      ) as Record<Load, { rolling: RollingWorkloadMeans; ewma: ExponentialWorkload }>,
+    ]),
+  );
   const nameOf = (athleteId: string) =>
     String(cell('athlete_name', firstRowOf.get(athleteId)!) ?? '');
   const ordered = [...weeks.values()].sort(
@@ -88,10 +136,16 @@ export function buildWeeklyLoadTable(
   const rowsOf = ordered.map((week) => {
     const first = firstRowOf.get(week.athleteId)!;
     const lastDay = [addCalendarDays(week.weekStart, 6), range.endsOn].sort()[0]!;
-    const { acute, chronic } = means.get(week.athleteId)!;
+    const models = loadModels.get(week.athleteId)!;
+    const { acute, chronic } = models.workload.rolling;
     const at = dayNumber(lastDay) - historyStart;
     const acuteLoad = acute[at] ?? null;
     const chronicLoad = chronic[at] ?? null;
+    const monday = dayNumber(week.weekStart) - historyStart;
+    const weekOfSessionLoad = Array.from(
+      dailyLoads.get(week.athleteId)!.session_load.subarray(monday, at + 1),
+    );
+    const { monotony, strain } = trainingMonotony(weekOfSessionLoad);
     const values = (id: string) => week.rows.map((row) => numberOrNull(cell(id, row)));
     const cellsOfWeek: Record<string, DatasetValue> = {
       athlete_name: cell('athlete_name', first),
@@ -103,8 +157,18 @@ export function buildWeeklyLoadTable(
       acute_load: acuteLoad,
       chronic_load: chronicLoad,
       acute_chronic_ratio: acuteChronicRatioOf(acuteLoad, chronicLoad),
+      session_load_monotony: monotony,
+      session_load_strain: strain,
       athlete_id: week.athleteId,
     };
+    for (const [load, columns] of Object.entries(RATIO_COLUMNS)) {
+      const { rolling, ewma } = models[load as Load];
+      cellsOfWeek[columns.rolling] = acuteChronicRatioOf(
+        rolling.acute[at] ?? null,
+        rolling.chronic[at] ?? null,
+      );
+      cellsOfWeek[columns.ewma] = ewma.ratio[at] ?? null;
+    }
     for (const id of WEEKLY_SUMMED_COLUMN_IDS) cellsOfWeek[id] = gridAggregate('sum', values(id));
     return cellsOfWeek;
   });

@@ -43,6 +43,7 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   descriptive('month_start_date', 'Month Start Date', 'time', '#e7ca60'),
   descriptive('athlete_position', 'Athlete Position', 'category', '#f1a2a9'),
   descriptive('session_type', 'Session Type', 'category', '#b8b0ac'),
+  descriptive('md_code', 'Match Day Code', 'category', '#c2a878'),
   metric('total_distance_m', 'Total Distance (m)', 'distance_m', '#4e79a7'),
   metric('total_high_intensity_distance_m', 'High Intensity Distance (m)', 'distance_m', '#f28e2b'),
   metric('total_sprint_distance_m', 'Sprint Distance (m)', 'distance_m', '#e15759'),
@@ -63,6 +64,21 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('speed_zone_4_pct', 'Med Int. Run (%)', 'percent', '#fd8d3c'),
   metric('speed_zone_5_pct', 'High Int. Run (%)', 'percent', '#e6550d'),
   metric('speed_zone_6_pct', 'Sprint (%)', 'percent', '#a50f15'),
+  // Heart rate, where the tracks carry it (METRICS.md): zones of the athlete's maximum, light to dark.
+  metric('avg_heart_rate_bpm', 'Avg Heart Rate (bpm)', 'heart_rate_bpm', '#c51b7d'),
+  metric('max_heart_rate_bpm', 'Max Heart Rate (bpm)', 'heart_rate_bpm', '#7a0177'),
+  metric('heart_rate_zone_1_pct', 'HR Zone 1, 50-60 % (%)', 'percent', '#fee5d9'),
+  metric('heart_rate_zone_2_pct', 'HR Zone 2, 60-70 % (%)', 'percent', '#fcae91'),
+  metric('heart_rate_zone_3_pct', 'HR Zone 3, 70-80 % (%)', 'percent', '#fb6a4a'),
+  metric('heart_rate_zone_4_pct', 'HR Zone 4, 80-90 % (%)', 'percent', '#de2d26'),
+  metric('heart_rate_zone_5_pct', 'HR Zone 5, 90-100 % (%)', 'percent', '#67000d'),
+  metric('trimp', 'TRIMP (AU)', 'load', '#8c6bb1'),
+  // Metabolic power (di Prampero; Osgnach et al. 2010).
+  metric('avg_metabolic_power_w_per_kg', 'Avg Metabolic Power (W/kg)', 'power_w_per_kg', '#2c7fb8'),
+  metric('metabolic_energy_kj_per_kg', 'Energy (kJ/kg)', 'energy_kj_per_kg', '#253494'),
+  metric('high_metabolic_load_distance_m', 'HML Distance (m)', 'distance_m', '#41b6c4'),
+  // Catapult's own figure, from its export, as given.
+  metric('player_load', 'Player Load (AU)', 'load', '#fdae6b'),
   // From the athletes' survey answers (docs/product/surveys.md §10): the
   // session's RPE and Foster's session load (RPE x minutes) on its Whole
   // Session row; the day's wellness (Hooper and McLean, each item 1-7) on the
@@ -70,6 +86,7 @@ export const DATASET_COLUMN_DEFINITIONS: readonly DatasetColumnDefinition[] = [
   metric('session_rpe', 'Session RPE (CR-10)', 'score', '#edc948'),
   metric('session_load', 'Session Load (AU)', 'load', '#af7aa1'),
   metric('wellness_score', 'Wellness Score (5-35)', 'score', '#76b7b2'),
+  metric('hooper_index', 'Hooper Index (4-28)', 'score', '#4b6c8f'),
   metric('sleep_quality', 'Sleep Quality (1-7)', 'score', '#9c755f'),
   metric('fatigue', 'Fatigue (1-7)', 'score', '#bab0ac'),
   metric('muscle_soreness', 'Muscle Soreness (1-7)', 'score', '#ff9da7'),
@@ -84,19 +101,30 @@ export const METRIC_COLUMN_IDS: readonly string[] = DATASET_COLUMN_DEFINITIONS.f
   (column) => column.quantity !== null,
 ).map((column) => column.id);
 
+/** The Weekly Load's columns made from survey answers (its session-RPE load's ratios, monotony and strain). */
+export const WEEKLY_SURVEY_COLUMN_IDS = [
+  'session_load_acwr',
+  'session_load_ewma_acwr',
+  'session_load_monotony',
+  'session_load_strain',
+] as const;
+
 /**
  * The columns made from athletes' survey answers: health data, which only the
- * club's staff and the athlete themself may read.
+ * club's staff and the athlete themself may read: the session datasets' and
+ * the Weekly Load's (WEEKLY_SURVEY_COLUMN_IDS, made from session-RPE load).
  */
 export const SURVEY_COLUMN_IDS = [
   'session_rpe',
   'session_load',
   'wellness_score',
+  'hooper_index',
   'sleep_quality',
   'fatigue',
   'muscle_soreness',
   'stress',
   'mood',
+  ...WEEKLY_SURVEY_COLUMN_IDS,
 ] as const;
 
 /** Helper columns a dataset keeps for exact distinct counts; never shown nor downloaded. */

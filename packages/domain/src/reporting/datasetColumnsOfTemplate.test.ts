@@ -28,7 +28,7 @@ describe('datasetColumnsOfTemplate', () => {
 });
 
 describe('the Weekly Load columns', () => {
-  it('are the athlete, the week, the sums, the top speed, the rolling loads and the hidden id', () => {
+  it('are the athlete, the week, the sums, the top speed, the loads, their ratios, monotony and strain, and the hidden id', () => {
     expect(ids(WEEKLY_LOAD_COLUMN_DEFINITIONS)).toEqual([
       'athlete_name',
       'athlete_groups',
@@ -48,6 +48,14 @@ describe('the Weekly Load columns', () => {
       'acute_load',
       'chronic_load',
       'acute_chronic_ratio',
+      'distance_acwr',
+      'distance_ewma_acwr',
+      'high_intensity_acwr',
+      'high_intensity_ewma_acwr',
+      'session_load_acwr',
+      'session_load_ewma_acwr',
+      'session_load_monotony',
+      'session_load_strain',
       'athlete_id',
     ]);
   });
@@ -67,6 +75,14 @@ describe('the Weekly Load columns', () => {
       ['acute_load', 'Acute Load (7-day mean)', 'series', 'load'],
       ['chronic_load', 'Chronic Load (28-day mean)', 'series', 'load'],
       ['acute_chronic_ratio', 'Acute:Chronic Ratio', 'series', 'ratio'],
+      ['distance_acwr', 'Distance Rolling A:C Ratio', 'series', 'ratio'],
+      ['distance_ewma_acwr', 'Distance EWMA A:C Ratio', 'series', 'ratio'],
+      ['high_intensity_acwr', 'High Intensity Rolling A:C Ratio', 'series', 'ratio'],
+      ['high_intensity_ewma_acwr', 'High Intensity EWMA A:C Ratio', 'series', 'ratio'],
+      ['session_load_acwr', 'Session Load Rolling A:C Ratio', 'series', 'ratio'],
+      ['session_load_ewma_acwr', 'Session Load EWMA A:C Ratio', 'series', 'ratio'],
+      ['session_load_monotony', 'Session Load Monotony', 'series', 'ratio'],
+      ['session_load_strain', 'Session Load Strain (AU)', 'series', 'load'],
     ]);
     // Distinct from every catalogue colour, so a series never shares one.
     const catalogueColours = new Set(DATASET_COLUMN_DEFINITIONS.map((column) => column.color));

@@ -36,6 +36,18 @@ describe('defaultGridAggregation', () => {
     ).toEqual(['avg', 'avg', 'avg', 'avg']);
   });
 
+  it('adds up TRIMP, energy and HML distance; takes the top heart rate; averages rates and power', () => {
+    expect(
+      ['trimp', 'metabolic_energy_kj_per_kg', 'high_metabolic_load_distance_m'].map(aggregationOf),
+    ).toEqual(['sum', 'sum', 'sum']);
+    expect(aggregationOf('max_heart_rate_bpm')).toBe('max');
+    expect(
+      ['avg_heart_rate_bpm', 'heart_rate_zone_3_pct', 'avg_metabolic_power_w_per_kg'].map(
+        aggregationOf,
+      ),
+    ).toEqual(['avg', 'avg', 'avg']);
+  });
+
   it('counts the values of a descriptive column', () => {
     expect(aggregationOf('athlete_name')).toBe('count');
   });

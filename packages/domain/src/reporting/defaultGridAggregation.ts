@@ -1,7 +1,8 @@
 import type { GridAggregation } from './gridConfig.js';
 
-// The top speed of a group is its fastest row, not a sum or a mean.
+// The top speed (heart rate) of a group is its fastest row, not a sum or a mean.
 const TOP_SPEED_COLUMN_IDS = new Set(['max_speed_kph', 'raw_max_speed_kph']);
+const TOP_HEART_RATE_COLUMN_IDS = new Set(['max_heart_rate_bpm']);
 
 /**
  * How a grouped row of the grid sums up a column it has no saved
@@ -22,7 +23,10 @@ export function defaultGridAggregation(column: {
     case 'minutes':
     case 'seconds':
     case 'load':
+    case 'energy_kj_per_kg':
       return 'sum';
+    case 'heart_rate_bpm':
+      return TOP_HEART_RATE_COLUMN_IDS.has(column.id) ? 'max' : 'avg';
     case 'speed_kph':
       return TOP_SPEED_COLUMN_IDS.has(column.id) ? 'max' : 'avg';
     default:

@@ -7,11 +7,16 @@ export interface ReportColumnUnits {
   name: string;
   /** A stored value in the person's units. */
   value: (stored: number) => number;
-  /** Decimals of data labels (docs/product/reporting.md §9): 1 for the speed columns and ratings, 2 for ratios, else 0. */
+  /** Decimals of data labels (docs/product/reporting.md §9): 1 for the speed, metabolic power and energy columns and ratings, 2 for ratios, else 0. */
   decimals: number;
 }
 
-const ONE_DECIMAL_COLUMNS = new Set(['avg_speed_kph', 'max_speed_kph']);
+const ONE_DECIMAL_COLUMNS = new Set([
+  'avg_speed_kph',
+  'max_speed_kph',
+  'avg_metabolic_power_w_per_kg',
+  'metabolic_energy_kj_per_kg',
+]);
 const same = (stored: number) => stored;
 
 /**

@@ -22,6 +22,7 @@ export const DESCRIPTIVE_COLUMN_IDS = [
   'month_start_date',
   'athlete_position',
   'session_type',
+  'md_code',
 ] as const;
 export type DescriptiveColumnId = (typeof DESCRIPTIVE_COLUMN_IDS)[number];
 
@@ -43,6 +44,12 @@ export const COLUMN_QUANTITIES = [
   'load',
   /** A quotient of two loads, e.g. the acute:chronic ratio; shown as stored. */
   'ratio',
+  /** Heart rate, beats per minute; shown as stored. */
+  'heart_rate_bpm',
+  /** Metabolic power per kg of body mass; shown as stored. */
+  'power_w_per_kg',
+  /** Metabolic energy per kg of body mass; an amount, it adds up. */
+  'energy_kj_per_kg',
   /** A rating on a survey's scale (session RPE on CR-10, wellness items 1-7); shown as stored. */
   'score',
 ] as const;
@@ -160,6 +167,7 @@ export const FILTERABLE_FIELDS = [
   'athlete_groups',
   'athlete_position',
   'session_type',
+  'md_code',
   'start_date',
   'segment_name',
   'tags',

@@ -95,3 +95,19 @@ describe('simulateSession', () => {
     expect(inBreak.length).toBe(0);
   });
 });
+
+describe('simulated heart rate', () => {
+  it('comes with every fix, whole beats in a footballer’s range, higher when running', () => {
+    const track = training.athletes[0]!.track;
+    const bpm = track.heartRateBpm!;
+    expect(bpm).toHaveLength(track.timeMs.length);
+    expect(Math.min(...bpm)).toBeGreaterThanOrEqual(45);
+    expect(Math.max(...bpm)).toBeLessThanOrEqual(202);
+    const speed = track.speedMps!;
+    const at = (fast: boolean) => {
+      const rates = bpm.filter((_, i) => speed[i]! > 4 === fast);
+      return rates.reduce((sum, v) => sum + v, 0) / rates.length;
+    };
+    expect(at(true)).toBeGreaterThan(at(false) + 10);
+  });
+});

@@ -5,7 +5,8 @@ import { computeTruth, type SimulatedTruth } from './computeTruth.js';
 import { planMatch, type MatchPlanOptions } from './planMatch.js';
 import { planTrainingSession } from './planTrainingSession.js';
 import { createRandom, type Random } from './random.js';
-import { recordTruePath } from './recordTruePath.js';
+import { recordTruePath, type TruePath } from './recordTruePath.js';
+import { simulatedHeart, simulateHeartRate } from './simulateHeartRate.js';
 import type { AthletePlan, MatchPosition, SegmentKind } from './sessionPlan.js';
 import { DEFAULT_SIMULATED_PITCH, type SimulatedPitch } from './simulatedPitch.js';
 
@@ -22,6 +23,8 @@ export interface SimulateSessionOptions {
   doppler?: boolean;
   /** Rare 1-5 s gaps without fixes (true). */
   dropouts?: boolean;
+  /** Athletes wear a heart-rate strap (true). */
+  heartRate?: boolean;
   /** Training length in seconds (75 minutes). */
   durationS?: number;
   /** Match options: half-time and bench recording, substitutions. */
@@ -96,6 +99,9 @@ export function simulateSession(options: SimulateSessionOptions): SimulatedSessi
       ...(noise === false ? NOISELESS : noise),
     });
     track.metadata = { ...track.metadata, firmware: 'touchline-sim 1', sampleRateHz };
+    if (options.heartRate ?? true) {
+      track.heartRateBpm = heartRateAtFixes(path, track.timeMs, root.fork(4).fork(a));
+    }
     let truth: SimulatedTruth | undefined;
     const simulated: SimulatedAthlete = {
       id: athlete.id,
@@ -125,6 +131,20 @@ const NOISELESS = {
   dropouts: false,
   receiverRounding: false,
 } as const;
+
+/** The athlete's heart rate along the whole true path, at the times the device kept a fix. */
+function heartRateAtFixes(path: TruePath, fixTimeMs: Float64Array, random: Random): Float32Array {
+  const heart = simulatedHeart(random.fork(0));
+  const alongPath = simulateHeartRate(path.timeMs, path.speedMps, heart, random.fork(1));
+  const atFixes = new Float32Array(fixTimeMs.length);
+  // The fixes are a subsequence of the path's samples (dropouts leave some out).
+  let i = 0;
+  for (let k = 0; k < fixTimeMs.length; k++) {
+    while ((path.timeMs[i] as number) < (fixTimeMs[k] as number)) i++;
+    atFixes[k] = alongPath[i] as number;
+  }
+  return atFixes;
+}
 
 function simulatePath(athlete: AthletePlan, startMs: number, sampleRateHz: number, random: Random) {
   const body = new AthleteBody(

@@ -12,6 +12,8 @@ interface TrackBase {
   speedMps?: Float32Array;
   /** Heart rate in beats per minute. */
   heartRateBpm?: Float32Array;
+  /** Catapult's Player Load as the export gives it: accumulated from its start, arbitrary units. */
+  playerLoad?: Float64Array;
   /** Accelerometer samples at their own (usually higher) rate. */
   imu?: ImuSamples;
   metadata: TrackMetadata;

@@ -1,4 +1,4 @@
-import { METRIC_SCOPES } from '@touchline/domain';
+import { METRIC_SCOPES, type PeakDemand } from '@touchline/domain';
 import {
   doublePrecision,
   text,
@@ -66,12 +66,25 @@ export const athleteMetricSets = pgTable(
     workload: doublePrecision('workload'),
     avgHeartRateBpm: doublePrecision('avg_heart_rate_bpm'),
     maxHeartRateBpm: doublePrecision('max_heart_rate_bpm'),
+    /** Five percentages of the time with heart rate (METRICS.md); null without heart rate. */
+    heartRateZonePercentages: doublePrecision('heart_rate_zone_percentages').array(),
+    trimp: doublePrecision('trimp'),
+    /** Null in rows computed before algorithm version 3. */
+    averageMetabolicPowerWPerKg: doublePrecision('average_metabolic_power_w_per_kg'),
+    metabolicEnergyKjPerKg: doublePrecision('metabolic_energy_kj_per_kg'),
+    highMetabolicLoadDistanceM: doublePrecision('high_metabolic_load_distance_m'),
+    /** Catapult's Player Load over the window, from its exported column; null for other files. */
+    playerLoad: doublePrecision('player_load'),
     speedzoneProfileZone: doublePrecision('speedzone_profile_zone').array().notNull(),
     timeAtKph: jsonb('time_at_kph').notNull(),
     avgSpeedKphOverTime: jsonb('avg_speed_kph_over_time').notNull(),
     distanceMOverTime: jsonb('distance_m_over_time').notNull(),
     sampledSpeedKphOverTime: jsonb('sampled_speed_kph_over_time').notNull(),
+    /** Like sampledSpeedKphOverTime, in bpm; null without heart rate. */
+    sampledHeartRateBpmOverTime: jsonb('sampled_heart_rate_bpm_over_time'),
     events: jsonb('events').notNull(),
+    /** METRICS.md peak demands: one per rolling-window length, start times in ms since the epoch. */
+    peakDemands: jsonb('peak_demands').$type<PeakDemand[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('athlete_metric_sets_window_idx').on(table.sessionParticipationId, table.windowKey),

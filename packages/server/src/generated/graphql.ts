@@ -3,8 +3,9 @@ import type { PersonRow, AthleteRow, ClubRow, ClubOrganisation, BillingSubscript
 import type { ViewerMembership } from '../access/loadMemberships.js';
 import type { ClubMemberRow, InviteRow } from '../modules/members/memberRows.js';
 import type { SessionProcessingRow } from '../modules/sessions/sessionRows.js';
-import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
+import type { ParticipationRow, AthleteMetricSetRow, TeamMetricSetRow, MatchPeriodRow, PeakDemandRow, PitchRow, MatchDefinitionRow, ProcessingWarningRow, AthleteGroupRow } from '../modules/sessionReports/sessionReportRows.js';
 import type { IsoSampledSeries } from '../modules/sessionReports/storedSeries.js';
+import type { MatchAverageRow } from '../modules/sessionReports/matchAveragesBySessionId.js';
 import type { SegmentRow } from '../modules/sessionReports/index.js';
 import type { TagDefinitionRow, SegmentParticipationRow, SegmentMetricSetRow, ClubSettingsRow, SegmentsUpdatedRow } from '../modules/segments/segmentRows.js';
 import type { AthleteWeeklySummaryRow } from '../modules/dashboard/dashboardRows.js';
@@ -324,11 +325,23 @@ export type AthleteLoadWeek = {
   startTime: Scalars['ISO8601DateTime']['output'];
 };
 
+/** An athlete's match average: the mean of their Whole Session values over their matches with data in the 12 months before a session. */
+export type AthleteMatchAverage = {
+  __typename?: 'AthleteMatchAverage';
+  /** How many matches the means are over. */
+  matchCount: Scalars['Int']['output'];
+  totalDistanceM: Scalars['Float']['output'];
+  totalHighIntensityDistanceM: Scalars['Float']['output'];
+  totalSprintDistanceM: Scalars['Float']['output'];
+};
+
 /** One athlete's metrics over one window (the session, a match period or a segment), as METRICS.md defines them. */
 export type AthleteMetricSet = {
   __typename?: 'AthleteMetricSet';
   accelerationEvents: Scalars['Int']['output'];
   activeSeconds: Scalars['Float']['output'];
+  /** Metabolic power over active time, W/kg (di Prampero; Osgnach et al. 2010); null for sets computed before algorithm version 3. */
+  averageMetabolicPowerWPerKg?: Maybe<Scalars['Float']['output']>;
   /** Only with heart-rate data. */
   avgHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   /** Mean speed (km/h) per 1-minute bucket (the Speed Breakdown of a training session). */
@@ -339,17 +352,29 @@ export type AthleteMetricSet = {
   decelerationEvents: Scalars['Int']['output'];
   /** Cumulative distance (m) at the end of each 1-minute bucket. */
   distanceMOverTime: Array<TimedValue>;
+  /** Only with heart-rate data: five percentages of the time with heart rate, in zones of 50-60, 60-70, 70-80, 80-90 and from 90 % of the athlete's maximum heart rate. */
+  heartRateZonePercentages?: Maybe<Array<Scalars['Float']['output']>>;
   /** Match periods only: the heat map image (transparent PNG), when the athlete was tracked on a pitch. */
   heatmapUrl?: Maybe<Scalars['String']['output']>;
   highIntensityEvents: Scalars['Int']['output'];
+  /** Distance (m) while the metabolic power was at least 25.5 W/kg; null before algorithm version 3. */
+  highMetabolicLoadDistanceM?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** Match periods only: the period this set measures. */
   matchSessionPeriod?: Maybe<MatchSessionPeriod>;
   /** Only with heart-rate data. */
   maxHeartRateBpm?: Maybe<Scalars['Float']['output']>;
   maxSpeedKph: Scalars['Float']['output'];
+  /** Metabolic energy, kJ per kg of body mass; null before algorithm version 3. */
+  metabolicEnergyKjPerKg?: Maybe<Scalars['Float']['output']>;
   metresPerMinute: Scalars['Float']['output'];
+  /** Peak demands for rolling windows of 1, 2, 3, 5 and 10 minutes, shortest first; empty for sets computed before they existed. */
+  peakDemands: Array<PeakDemand>;
+  /** Catapult's Player Load over the window, from the export's own column, as given; null for other files. */
+  playerLoad?: Maybe<Scalars['Float']['output']>;
   rawMaxSpeedKph: Scalars['Float']['output'];
+  /** Only with heart-rate data. */
+  sampledHeartRateBpmOverTime?: Maybe<SampledHeartRateSeries>;
   sampledSpeedKphOverTime: SampledSpeedSeries;
   /** Six percentages of active time: Stationary/Walk, Jogging, Low Int. Run, Med Int. Run, High Int. Run, Sprint. */
   speedzoneProfileZone: Array<Scalars['Float']['output']>;
@@ -358,6 +383,8 @@ export type AthleteMetricSet = {
   totalDistanceM: Scalars['Float']['output'];
   totalHighIntensityDistanceM: Scalars['Float']['output'];
   totalSprintDistanceM: Scalars['Float']['output'];
+  /** Only with heart-rate data: Edwards' TRIMP (minutes in zone k times k, summed). */
+  trimp?: Maybe<Scalars['Float']['output']>;
   /** Only with IMU data. */
   workload?: Maybe<Scalars['Float']['output']>;
 };
@@ -1988,6 +2015,20 @@ export type PasswordResetLinkPayload = {
   path?: Maybe<Scalars['String']['output']>;
 };
 
+/** The most intense stretch of a window for one rolling-window length (METRICS.md 'Peak demands'): the most distance, high-intensity distance and accelerations + decelerations any window of that length holds, each with the start of its best window. */
+export type PeakDemand = {
+  __typename?: 'PeakDemand';
+  accelerationsDecelerations: Scalars['Int']['output'];
+  accelerationsDecelerationsStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  distanceM: Scalars['Float']['output'];
+  /** Where the best window for distance starts; null without data. */
+  distanceStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  highIntensityDistanceM: Scalars['Float']['output'];
+  highIntensityStartTime?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The rolling window's length: 1, 2, 3, 5 or 10 minutes. */
+  windowMinutes: Scalars['Int']['output'];
+};
+
 export type Permission = {
   __typename?: 'Permission';
   permitted: Scalars['Boolean']['output'];
@@ -2351,6 +2392,15 @@ export type RemovedMemberPayload = {
   removedId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Heart rate at 1 Hz (METRICS.md), beside the speed series: seconds aligned as the speed's. */
+export type SampledHeartRateSeries = {
+  __typename?: 'SampledHeartRateSeries';
+  intervalMs: Scalars['Int']['output'];
+  /** Base64 of little-endian unsigned 16-bit hundredths of a bpm, 65535 for a second without heart rate (packSpeeds in the domain package, as SampledSpeedSeries.packedValues). */
+  packedValues: Scalars['String']['output'];
+  startTime: Scalars['ISO8601DateTime']['output'];
+};
+
 /** Speed in km/h at 1 Hz from startTime; null for seconds without data. */
 export type SampledSpeedSeries = {
   __typename?: 'SampledSpeedSeries';
@@ -2421,6 +2471,8 @@ export type SegmentParticipation = {
   /** The athlete's metrics over their clipped periods; null until computed, or without usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
+  /** The athlete's best peak demands over their matches in the 12 months before this session, per window length (METRICS.md 'Peak demands'), each match counting only for the lengths it has the active time for: what a drill's intensity is compared with. Zeros without such matches. */
+  matchPeakDemands: Array<PeakDemand>;
   sessionParticipation: SessionParticipation;
   /** Drill tags of the athlete in this segment. */
   tagDefinitionIds: Array<Scalars['ID']['output']>;
@@ -2553,6 +2605,8 @@ export type SessionParticipation = {
   /** The whole-session metrics; null until processed, or when the athlete has no usable data. */
   athleteMetricSet?: Maybe<AthleteMetricSet>;
   id: Scalars['ID']['output'];
+  /** The athlete's mean Whole Session values over their matches of the 12 months before this session; null without such a match. */
+  matchAverage?: Maybe<AthleteMatchAverage>;
   /** Matches only: one metric set per period the athlete has data in, in period order. */
   periodMetricSets: Array<AthleteMetricSet>;
   /** Club staff read every participation's warnings; an athlete only those about their own data. */
@@ -3268,6 +3322,7 @@ export type ResolversTypes = {
   AthleteLoad: ResolverTypeWrapper<Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversTypes['AthleteLoadWeek']> }>;
   AthleteLoadDay: ResolverTypeWrapper<AthleteLoadDay>;
   AthleteLoadWeek: ResolverTypeWrapper<AthleteLoadWeekParent>;
+  AthleteMatchAverage: ResolverTypeWrapper<MatchAverageRow>;
   AthleteMetricSet: ResolverTypeWrapper<AthleteMetricSetRow>;
   AthletePayload: ResolverTypeWrapper<Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversTypes['Athlete']> }>;
   AthleteProfile: ResolverTypeWrapper<AthleteProfileParent>;
@@ -3357,6 +3412,7 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<ClubOrganisation>;
   PasswordResetLinkPayload: ResolverTypeWrapper<PasswordResetLinkPayload>;
+  PeakDemand: ResolverTypeWrapper<PeakDemandRow>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionAction: PermissionAction;
   PermissionSubject: PermissionSubject;
@@ -3377,6 +3433,7 @@ export type ResolversTypes = {
   RawTrackDiagnostics: ResolverTypeWrapper<RawTrackDiagnosticsRow>;
   RemindSurveyRecipientsPayload: ResolverTypeWrapper<RemindSurveyRecipientsPayload>;
   RemovedMemberPayload: ResolverTypeWrapper<RemovedMemberPayload>;
+  SampledHeartRateSeries: ResolverTypeWrapper<IsoSampledSeries>;
   SampledSpeedSeries: ResolverTypeWrapper<IsoSampledSeries>;
   Segment: ResolverTypeWrapper<SegmentRow>;
   SegmentChange: SegmentChange;
@@ -3478,6 +3535,7 @@ export type ResolversParentTypes = {
   AthleteLoad: Omit<AthleteLoad, 'weeks'> & { weeks: Array<ResolversParentTypes['AthleteLoadWeek']> };
   AthleteLoadDay: AthleteLoadDay;
   AthleteLoadWeek: AthleteLoadWeekParent;
+  AthleteMatchAverage: MatchAverageRow;
   AthleteMetricSet: AthleteMetricSetRow;
   AthletePayload: Omit<AthletePayload, 'athlete'> & { athlete?: Maybe<ResolversParentTypes['Athlete']> };
   AthleteProfile: AthleteProfileParent;
@@ -3556,6 +3614,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettings;
   Organisation: ClubOrganisation;
   PasswordResetLinkPayload: PasswordResetLinkPayload;
+  PeakDemand: PeakDemandRow;
   Permission: Permission;
   Person: PersonRow;
   PersonalBest: Omit<PersonalBest, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -3572,6 +3631,7 @@ export type ResolversParentTypes = {
   RawTrackDiagnostics: RawTrackDiagnosticsRow;
   RemindSurveyRecipientsPayload: RemindSurveyRecipientsPayload;
   RemovedMemberPayload: RemovedMemberPayload;
+  SampledHeartRateSeries: IsoSampledSeries;
   SampledSpeedSeries: IsoSampledSeries;
   Segment: SegmentRow;
   SegmentMetricSet: SegmentMetricSetRow;
@@ -3779,23 +3839,37 @@ export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType ex
   startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
 };
 
+export type AthleteMatchAverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMatchAverage'] = ResolversParentTypes['AthleteMatchAverage']> = {
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteMetricSet'] = ResolversParentTypes['AthleteMetricSet']> = {
   accelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageMetabolicPowerWPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgSpeedBreakdown?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
   avgSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   avgSpeedKphOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
   decelerationEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distanceMOverTime?: Resolver<Array<ResolversTypes['TimedValue']>, ParentType, ContextType>;
+  heartRateZonePercentages?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
   heatmapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   highIntensityEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highMetabolicLoadDistanceM?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matchSessionPeriod?: Resolver<Maybe<ResolversTypes['MatchSessionPeriod']>, ParentType, ContextType>;
   maxHeartRateBpm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metabolicEnergyKjPerKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metresPerMinute?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  peakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
+  playerLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rawMaxSpeedKph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sampledHeartRateBpmOverTime?: Resolver<Maybe<ResolversTypes['SampledHeartRateSeries']>, ParentType, ContextType>;
   sampledSpeedKphOverTime?: Resolver<ResolversTypes['SampledSpeedSeries'], ParentType, ContextType>;
   speedzoneProfileZone?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   sprintEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3803,6 +3877,7 @@ export type AthleteMetricSetResolvers<ContextType = GraphQLContext, ParentType e
   totalDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalHighIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSprintDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trimp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -4380,6 +4455,16 @@ export type PasswordResetLinkPayloadResolvers<ContextType = GraphQLContext, Pare
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PeakDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeakDemand'] = ResolversParentTypes['PeakDemand']> = {
+  accelerationsDecelerations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accelerationsDecelerationsStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  highIntensityDistanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highIntensityStartTime?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  windowMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   permitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4496,6 +4581,12 @@ export type RemovedMemberPayloadResolvers<ContextType = GraphQLContext, ParentTy
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SampledHeartRateSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledHeartRateSeries'] = ResolversParentTypes['SampledHeartRateSeries']> = {
+  intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+};
+
 export type SampledSpeedSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampledSpeedSeries'] = ResolversParentTypes['SampledSpeedSeries']> = {
   intervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packedValues?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4540,6 +4631,7 @@ export type SegmentParticipationResolvers<ContextType = GraphQLContext, ParentTy
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchPeakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   sessionParticipation?: Resolver<ResolversTypes['SessionParticipation'], ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4615,6 +4707,7 @@ export type SessionParticipationResolvers<ContextType = GraphQLContext, ParentTy
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   athleteMetricSet?: Resolver<Maybe<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchAverage?: Resolver<Maybe<ResolversTypes['AthleteMatchAverage']>, ParentType, ContextType>;
   periodMetricSets?: Resolver<Array<ResolversTypes['AthleteMetricSet']>, ParentType, ContextType>;
   processingWarnings?: Resolver<Array<ResolversTypes['ProcessingWarning']>, ParentType, ContextType>;
   tagDefinitionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4859,6 +4952,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteLoad?: AthleteLoadResolvers<ContextType>;
   AthleteLoadDay?: AthleteLoadDayResolvers<ContextType>;
   AthleteLoadWeek?: AthleteLoadWeekResolvers<ContextType>;
+  AthleteMatchAverage?: AthleteMatchAverageResolvers<ContextType>;
   AthleteMetricSet?: AthleteMetricSetResolvers<ContextType>;
   AthletePayload?: AthletePayloadResolvers<ContextType>;
   AthleteProfile?: AthleteProfileResolvers<ContextType>;
@@ -4922,6 +5016,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PasswordResetLinkPayload?: PasswordResetLinkPayloadResolvers<ContextType>;
+  PeakDemand?: PeakDemandResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonalBest?: PersonalBestResolvers<ContextType>;
@@ -4935,6 +5030,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawTrackDiagnostics?: RawTrackDiagnosticsResolvers<ContextType>;
   RemindSurveyRecipientsPayload?: RemindSurveyRecipientsPayloadResolvers<ContextType>;
   RemovedMemberPayload?: RemovedMemberPayloadResolvers<ContextType>;
+  SampledHeartRateSeries?: SampledHeartRateSeriesResolvers<ContextType>;
   SampledSpeedSeries?: SampledSpeedSeriesResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
   SegmentMetricSet?: SegmentMetricSetResolvers<ContextType>;

@@ -32,7 +32,7 @@ export function useCsvBuilderWorld(): void {
     world.clubId = await clubIdNamed(db(), 'Touchline FC');
     world.hoopsId = await clubIdNamed(db(), 'Touchline Hoops');
     world.outsiders = await signInOutsiders(world.testApp);
-  }, 120_000);
+  });
   afterAll(() => world.testApp?.close());
 }
 

@@ -6,6 +6,7 @@ import { startJobWorkers } from '../../src/jobs/startJobWorkers.js';
 import { datasetsModule } from '../../src/modules/datasets/datasets.module.js';
 import { DATASET_EVENTS, FETCH_DATASET, type DatasetAnswer } from './csvBuilderOperations.js';
 import { aDataset, ask, useCsvBuilderWorld, world } from './csvBuilderWorld.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 // The API runs without workers, as beside `touchline worker`: a created
 // dataset stays Generating until a worker starts, so the page's subscription
@@ -42,14 +43,14 @@ it('tells a subscribed page a created dataset is Generating, then Completed', as
   const { database, jobs } = app.touchline;
   let stopWorkers: (() => Promise<void>) | undefined;
   try {
-    await expect.poll(() => heard, { timeout: 10_000 }).toEqual([event('Generating')]);
+    await expect.poll(() => heard, { timeout: BACKGROUND_WAIT_MS }).toEqual([event('Generating')]);
     stopWorkers = await startJobWorkers([datasetsModule], {
       database,
       jobs,
       log: pino({ level: 'silent' }),
     });
     await expect
-      .poll(() => heard, { timeout: 20_000 })
+      .poll(() => heard, { timeout: BACKGROUND_WAIT_MS })
       .toEqual([event('Generating'), event('Completed')]);
   } finally {
     unsubscribe();

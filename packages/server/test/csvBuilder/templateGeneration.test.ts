@@ -1,8 +1,10 @@
 import {
+  addCalendarDays,
   calendarDateIn,
   datasetColumnsOfTemplate,
   timeFrameStart,
   toDatasetPrecision,
+  trainingMonotony,
   WHOLE_SESSION,
   type DatasetColumn,
 } from '@touchline/domain';
@@ -95,6 +97,37 @@ describe('Session Data', () => {
   });
 });
 
+describe('the match-day codes', () => {
+  it('code each session against the club’s matches: MD, MD+1/+2 after one, MD-4 … MD-1 before the next', async () => {
+    const { rows } = await generated('sessions');
+    const matches = await world.db
+      .select({ startTime: sessions.startTime })
+      .from(sessions)
+      .where(and(eq(sessions.clubId, world.clubId), eq(sessions.kind, 'match')));
+    const matchDays = new Set(matches.map((m) => calendarDateIn(m.startTime, 'Europe/London')));
+    const matchOn = (date: string, days: number) => matchDays.has(addCalendarDays(date, days));
+    const codes = new Set<unknown>();
+    for (const row of rows) {
+      const date = String(row.start_date);
+      codes.add(row.md_code);
+      if (row.session_type === 'Match') expect(row.md_code).toBe('MD');
+      const after = [1, 2].find((days) => matchOn(date, -days));
+      const before = [1, 2, 3, 4].find((days) => matchOn(date, days));
+      const expected = matchOn(date, 0)
+        ? 'MD'
+        : after !== undefined
+          ? `MD+${after}`
+          : before !== undefined
+            ? `MD-${before}`
+            : null;
+      expect([date, row.md_code]).toEqual([date, expected]);
+    }
+    // The demo week has a match and training around it.
+    expect(codes.has('MD')).toBe(true);
+    expect([...codes].some((code) => typeof code === 'string' && code !== 'MD')).toBe(true);
+  });
+});
+
 describe('Segment Data', () => {
   it('has the segments’ rows only', async () => {
     const { columns, rows } = await generated('segments');
@@ -128,6 +161,32 @@ describe('Weekly Load', () => {
       expect(row.total_distance_m as number).toBeCloseTo(week.distanceM, 0);
       expect(row.acute_load === null || typeof row.acute_load === 'number').toBe(true);
     }
+  });
+
+  it('gives each week Foster’s monotony and strain of the athlete’s daily session-RPE load', async () => {
+    const sessionRows = (await generated('sessions')).rows;
+    const { rows } = await generated('weeklyLoad');
+    let withMonotony = 0;
+    for (const row of rows) {
+      const monday = String(row.week_start_date);
+      const lastDay = [addCalendarDays(monday, 6), SEASON_RANGE.endsOn].sort()[0]!;
+      const days: number[] = [];
+      for (let day = monday; day <= lastDay; day = addCalendarDays(day, 1))
+        days.push(
+          sessionRows
+            .filter((each) => each.athlete_id === row.athlete_id && each.start_date === day)
+            .reduce((sum, each) => sum + ((each.session_load as number | null) ?? 0), 0),
+        );
+      const { monotony, strain } = trainingMonotony(days);
+      if (monotony === null) expect(row.session_load_monotony).toBeNull();
+      else {
+        withMonotony += 1;
+        expect(row.session_load_monotony as number).toBeCloseTo(monotony, 1);
+        // The session rows' loads are kept to hundredths: the strain to within a unit.
+        expect(row.session_load_strain as number).toBeCloseTo(strain!, -1);
+      }
+    }
+    expect(withMonotony).toBeGreaterThan(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   storedDataset,
   type DatasetsWorld,
 } from './datasetsWorld.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 let world: DatasetsWorld;
 let datasetId: string;
@@ -130,14 +131,14 @@ describe('datasetUpdatedEvent(id)', () => {
       const event = (status: string) => ({
         data: { datasetUpdatedEvent: { id: datasetId, status } },
       });
-      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([event('Completed')]);
+      await expect.poll(() => heard, { timeout: BACKGROUND_WAIT_MS }).toEqual([event('Completed')]);
       await regenerate(world, datasetId, {
         startsOn: '2026-03-09',
         endsOn: '2026-03-14',
         timeZone: 'Europe/London',
       });
       await expect
-        .poll(() => heard, { timeout: 20_000 })
+        .poll(() => heard, { timeout: BACKGROUND_WAIT_MS })
         .toEqual([event('Completed'), event('Generating'), event('Completed')]);
     } finally {
       unsubscribe();

@@ -1,14 +1,19 @@
 import {
   datasetColumnDefinition,
+  datasetColumnsOfTemplate,
   SURVEY_COLUMN_IDS,
+  WEEKLY_SURVEY_COLUMN_IDS,
   type DatasetColumn,
   type DatasetValue,
 } from '@touchline/domain';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetTemplates } from '../../src/db/tables.js';
 import { buildSchema } from '../../src/graphql/schema.js';
 import { buildDatasetTable } from '../../src/modules/datasets/buildDatasetTable.js';
 import { loadDatasetInputs } from '../../src/modules/datasets/loadDatasetInputs.js';
+import { templateTable } from '../../src/modules/datasets/templateTable.js';
 import { parseCsv } from '../support/parseCsv.js';
 import { graphql, type Session } from '../support/testApp.js';
 import {
@@ -26,6 +31,8 @@ import {
 let world: DatasetsWorld;
 let datasetId: string;
 let stored: DatasetColumn[];
+let weeklyId: string;
+let weeklyStored: DatasetColumn[];
 let ownAthleteId: string;
 let ownName: string;
 
@@ -35,6 +42,12 @@ beforeAll(async () => {
   world = await startDatasetsWorld();
   datasetId = await queueDataset(world, { title: 'Season so far' });
   stored = (await settled(world.db, datasetId)).columns as DatasetColumn[];
+  const [weeklyTemplate] = await world.db
+    .select({ id: datasetTemplates.id })
+    .from(datasetTemplates)
+    .where(and(eq(datasetTemplates.clubId, world.clubId), eq(datasetTemplates.kind, 'weeklyLoad')));
+  weeklyId = await queueDataset(world, { title: 'Weekly', csvTemplateId: weeklyTemplate!.id });
+  weeklyStored = (await settled(world.db, weeklyId)).columns as DatasetColumn[];
   const { rows } = await world.testApp.app.touchline.database.executeSql(
     `select a.id, a.name from athletes a join persons p on p.id = a.person_id
      where p.email = 'athlete@touchline.test'`,
@@ -73,8 +86,22 @@ describe('the survey columns', () => {
         (column, index) => JSON.stringify(column.rows) !== JSON.stringify(without[index]!.rows),
       )
       .map((column) => column.id);
-    expect(changed.sort()).toEqual([...SURVEY_COLUMN_IDS].sort());
-    for (const id of SURVEY_COLUMN_IDS) expect(datasetColumnDefinition(id)).toBeDefined();
+    const weekly = new Set<string>(WEEKLY_SURVEY_COLUMN_IDS);
+    const sessionSurveyIds = SURVEY_COLUMN_IDS.filter((id) => !weekly.has(id));
+    expect(changed.sort()).toEqual([...sessionSurveyIds].sort());
+    for (const id of sessionSurveyIds) expect(datasetColumnDefinition(id)).toBeDefined();
+    // The Weekly Load's: its session-RPE load's ratios, monotony and strain.
+    const weeklyWith = templateTable('weeklyLoad', withAnswers, SEASON_RANGE);
+    const weeklyWithout = templateTable('weeklyLoad', without, SEASON_RANGE);
+    const weeklyChanged = weeklyWith
+      .filter(
+        (column, index) =>
+          JSON.stringify(column.rows) !== JSON.stringify(weeklyWithout[index]!.rows),
+      )
+      .map((column) => column.id);
+    expect(weeklyChanged.sort()).toEqual([...WEEKLY_SURVEY_COLUMN_IDS].sort());
+    const weeklyIds = datasetColumnsOfTemplate('weeklyLoad').map((column) => column.id);
+    for (const id of WEEKLY_SURVEY_COLUMN_IDS) expect(weeklyIds).toContain(id);
   });
 
   it('hold teammates’ answers and the athlete’s own in the stored table (so the walk proves something)', () => {
@@ -101,6 +128,18 @@ describe('read as a teammate athlete', () => {
     const { own, others } = surveyValues((data.dataset as { columns: DatasetColumn[] }).columns);
     expect(others).toEqual([]);
     expect(own).toEqual(surveyValues(stored).own);
+  });
+
+  it('the Weekly Load’s session-load columns give the athlete their own weeks only', async () => {
+    expect(surveyValues(weeklyStored).others.length).toBeGreaterThan(0);
+    const data = await read(
+      `query ($id: ID!) { dataset(id: $id) { ${TABLE} } }`,
+      { id: weeklyId },
+      world.athlete,
+    );
+    const { own, others } = surveyValues((data.dataset as { columns: DatasetColumn[] }).columns);
+    expect(others).toEqual([]);
+    expect(own).toEqual(surveyValues(weeklyStored).own);
   });
 
   it('gives staff every answer', async () => {

@@ -99,7 +99,7 @@ describe('a dataset’s survey columns', () => {
       expect([row.session_rpe, row.session_load]).toEqual([null, null]);
   });
 
-  it('carry the athlete’s wellness of the day on every row of that day, and its sum', async () => {
+  it('carry the athlete’s wellness of the day on every row of that day, its sum and its Hooper index', async () => {
     const answers = await storedAnswers();
     const wellnessOf = new Map(
       answers
@@ -121,6 +121,9 @@ describe('a dataset’s survey columns', () => {
       expect(row.wellness_score).toBe(
         day ? items.reduce<number>((sum, value) => sum + value!, 0) : null,
       );
+      // Hooper et al. 1995: the same day without mood.
+      const [sleep, fatigue, soreness, stress] = items;
+      expect(row.hooper_index).toBe(day ? sleep! + fatigue! + soreness! + stress! : null);
       if (day) withWellness += 1;
     }
     expect(withWellness).toBeGreaterThan(rows.length / 2);

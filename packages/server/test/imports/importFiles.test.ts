@@ -78,7 +78,7 @@ describe('reading the files of an import', () => {
     );
     const starts = read.files.flatMap((file) => file.tracks.map((each) => each.startTime)).sort();
     expect(read.proposedStartTime).toBe(starts[0]);
-  }, 120_000);
+  });
 
   it('reads a FIT file with its device serial', async () => {
     const importId = await createImport(app(), coach, clubId);
@@ -92,7 +92,7 @@ describe('reading the files of an import', () => {
     expect(file!.tracks).toHaveLength(1);
     expect(file!.tracks[0]!.deviceSerial).toMatch(/^\d+$/);
     expect(file!.tracks[0]!.hasHeartRate).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('POST /api/imports/:importId/files', () => {

@@ -147,5 +147,5 @@ describe('POST /api/imports/:importId/files with hostile bytes', () => {
       body: payload,
     });
     expect(accepted.status).toBe(201);
-  }, 120_000);
+  });
 });

@@ -68,7 +68,7 @@ describe('importUpdated', () => {
     } finally {
       await live.dispose();
     }
-  }, 120_000);
+  });
 
   it('answers an athlete of the club as if the import did not exist', async () => {
     const importId = await createImport(app(), coach, clubId);
@@ -125,7 +125,7 @@ describe("a session's live answers", () => {
     } finally {
       await live.dispose();
     }
-  }, 120_000);
+  });
 
   it('sessionsChanged answers as sessions are created and deleted', async () => {
     type Heard = { sessionsChanged: { sessionId: string | null; session: { id: string } | null } };

@@ -190,7 +190,7 @@ describe("'Process'", () => {
       sessionsBefore.length + 1,
     );
     expect((await importAs(app(), coach, importId)).processed).toBe(false);
-  }, 60_000);
+  });
 
   it("adds files to an existing session, replacing an athlete's earlier file there", async () => {
     const match = await createShortMatch(db(), clubId);
@@ -228,5 +228,5 @@ describe("'Process'", () => {
         ),
       );
     expect(tracks).toEqual([{ fileName: 'second.csv' }]);
-  }, 120_000);
+  });
 });

@@ -84,7 +84,7 @@ describe("a session's files", () => {
       expect.objectContaining({ athlete: { name: 'Files Three' }, status: 'warning' }),
     ]);
     expect(session.files[2]!.tracks[0]!.problem).toMatch(/^broken\.csv, line 2: /);
-  }, 120_000);
+  });
 
   it('is FORBIDDEN to an athlete, and so are its changes', async () => {
     const answer = await graphql(app(), athlete, FILES, { id: matchId });
@@ -122,7 +122,7 @@ describe("a session's files", () => {
       .where(eq(rawTracks.uploadId, listed[0]!.id));
     expect(after!.status).toBe('processed');
     expect(after!.processedAt!.getTime()).toBeGreaterThan(before!.processedAt!.getTime());
-  }, 60_000);
+  });
 
   it('removes a file with its metrics; its athlete stays, without data, and the team values follow', async () => {
     const { files: listed } = (await files()).data!.session;
@@ -161,5 +161,5 @@ describe("a session's files", () => {
       'f0.csv',
       'broken.csv',
     ]);
-  }, 60_000);
+  });
 });

@@ -14,6 +14,7 @@ import { signInOutsiders, type Outsider } from './outsiders.js';
 import { REST_FIXTURES, type RestCase } from './restFixtures.js';
 import { restRoutes } from './restRoutes.js';
 import { seedVictimClub, unknownIds, type TargetIds, type VictimClub } from './victimClub.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 // The schema-driven isolation test: every schema field that takes
 // ids and every REST route, called by outsiders of a club with its ids and
@@ -228,7 +229,9 @@ describe('job entry points', () => {
       calls += 1;
       const id = await jobs.send(queue, fixture(victim, foreignClubId));
       await expect
-        .poll(async () => (await jobs.getJobById(queue, id!))?.state, { timeout: 30_000 })
+        .poll(async () => (await jobs.getJobById(queue, id!))?.state, {
+          timeout: BACKGROUND_WAIT_MS,
+        })
         .toBe('completed');
     }
     if ((await victimDigest()) !== before)

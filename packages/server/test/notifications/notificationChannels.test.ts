@@ -15,6 +15,7 @@ import {
   useNotificationsWorld,
 } from './notificationsWorld.js';
 import { startPushService } from './pushService.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 // The channels besides the app, for real: a local SMTP server, and a stand-in
 // push service that decrypts what arrives with the browser's keys.
@@ -123,13 +124,13 @@ describe('notification channels', () => {
     const sessionId = await aSessionWithTheAthlete('2026-11-12');
     await aggregateSession(db(), { clubId, sessionId });
     const sentence = 'Training on 12 Nov is ready: your numbers are in.';
-    await expect.poll(() => mails.length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => mails.length, { timeout: BACKGROUND_WAIT_MS }).toBe(1);
     expect(mails[0]!.to).toEqual(['athlete@touchline.test']);
     expect(mails[0]!.body).toContain(`Subject: ${sentence}`);
     expect(mails[0]!.body.replace(/=\r?\n/g, '')).toContain(
       `https://touchline.harbour.example/sessions/${sessionId}`,
     );
-    await expect.poll(() => pushService.received.length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => pushService.received.length, { timeout: BACKGROUND_WAIT_MS }).toBe(1);
     expect(pushService.received[0]).toMatchObject({
       path: '/push/jordan',
       payload: { title: 'Touchline FC', body: sentence, url: `/sessions/${sessionId}` },
@@ -152,7 +153,7 @@ describe('notification channels', () => {
       .poll(
         async () =>
           (await db().select().from(pushSubscriptions)).map((row) => row.endpoint.split('/').pop()),
-        { timeout: 60_000 },
+        { timeout: BACKGROUND_WAIT_MS },
       )
       .toEqual(['jordan']);
     expect(pushService.received.length).toBeGreaterThan(before);

@@ -21,6 +21,7 @@ import {
   useNotificationsWorld,
   type NotificationAnswer,
 } from './notificationsWorld.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 useNotificationsWorld();
 
@@ -196,17 +197,17 @@ describe('live', () => {
             await notify(db(), { clubId, personIds: both, type: 'AccountUnpaid', payload: {} });
           return listening;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: BACKGROUND_WAIT_MS, intervals: [500] },
       )
       .toBe(true);
 
     const sessionId = await aSessionWithTheAthlete('2026-11-20');
     await aggregateSession(db(), { clubId, sessionId });
     await expect
-      .poll(() => heard.athlete.map((n) => n.sentence), { timeout: 30_000 })
+      .poll(() => heard.athlete.map((n) => n.sentence), { timeout: BACKGROUND_WAIT_MS })
       .toContain('Training on 20 Nov is ready: your numbers are in.');
     await expect
-      .poll(() => heard.coach.map((n) => n.sentence), { timeout: 30_000 })
+      .poll(() => heard.coach.map((n) => n.sentence), { timeout: BACKGROUND_WAIT_MS })
       .toContain("Training on 20 Nov is ready: the team's numbers are in.");
     const athletePersonId = await personIdOf('athlete@touchline.test');
     const mine = new Set(

@@ -25,6 +25,7 @@ import {
   SEGMENT_DETAILS_QUERY,
   type SegmentAnswer,
 } from './segmentOperations.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 let testApp: TestApp;
 let coach: Session;
@@ -82,7 +83,7 @@ async function untilAppRecomputed() {
         );
         return answer.data!.segment.metricsProcessing;
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: BACKGROUND_WAIT_MS, interval: 100 },
     )
     .toBe(false);
 }
@@ -264,6 +265,8 @@ describe('opening the segment editor', () => {
     expect(await preparations()).toEqual([]);
 
     void followSegments(url, coach.cookie);
-    await expect.poll(preparations, { timeout: 30_000, interval: 100 }).toEqual(['completed']);
+    await expect
+      .poll(preparations, { timeout: BACKGROUND_WAIT_MS, interval: 100 })
+      .toEqual(['completed']);
   });
 });

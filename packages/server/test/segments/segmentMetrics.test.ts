@@ -19,6 +19,7 @@ import {
   UPDATE_SEGMENT,
   type SegmentAnswer,
 } from './segmentOperations.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 let testApp: TestApp;
 let coach: Session;
@@ -48,7 +49,7 @@ async function recomputed(segmentId: string): Promise<Details> {
         details = answer.data!.segment;
         return details.metricsProcessing;
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: BACKGROUND_WAIT_MS, interval: 100 },
     )
     .toBe(false);
   return details!;

@@ -131,7 +131,7 @@ describe('updateSession', () => {
     expect(windows.map((row) => row.windowKey).sort()).toEqual(
       periods.map((period) => `period:${period.id}`).sort(),
     );
-  }, 120_000);
+  });
 
   it('refuses what createSession refuses, and changes nothing', async () => {
     const match = await createShortMatch(db(), clubId);
@@ -232,7 +232,7 @@ describe('deleteSession', () => {
     expect(await clubRowsDigest(testApp.testDatabase.database, clubId)).toBe(digest);
     const again = await graphql(app(), coach, DELETE, { id: match.id });
     expect(refusals(again)).toEqual(['Session not found']);
-  }, 120_000);
+  });
 
   it('links the next session to the one before the deleted one', async () => {
     const training = (day: number) =>

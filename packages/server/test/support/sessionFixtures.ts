@@ -44,9 +44,10 @@ export function createShortMatch(db: Db, clubId: string) {
 }
 
 /** Simulated Edge exports covering the short match, one per athlete. */
-export function edgeExports(count: number, seed = 7): string[] {
+export function edgeExports(count: number, seed = 7, heartRate = true): string[] {
   const simulated = simulateSession({
     seed,
+    heartRate,
     kind: 'training',
     startTime: KICK_OFF.getTime() - 5 * 60_000,
     athletes: count,

@@ -10,6 +10,7 @@ import { createSurvey } from '../../src/modules/surveys/createSurvey.service.js'
 import { queueSurveyTriggers } from '../../src/modules/surveys/queueSurveyTriggers.js';
 import { clubIdNamed } from '../support/rivalClub.js';
 import { startTestApp, type TestApp } from '../support/testApp.js';
+import { BACKGROUND_WAIT_MS } from '../support/backgroundWait.js';
 
 // The triggers' clock through the real queue and workers: what is due now is sent.
 
@@ -45,7 +46,7 @@ describe('the fire-survey-trigger job', () => {
     expect(await queueSurveyTriggers(db, jobs)).toBeGreaterThan(0);
     const sent = () =>
       db.select().from(surveyDistributions).where(eq(surveyDistributions.triggerId, trigger!.id));
-    await expect.poll(async () => (await sent()).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await sent()).length, { timeout: BACKGROUND_WAIT_MS }).toBe(1);
     const [distribution] = await sent();
     expect(distribution!.occurrence).toBe(calendarDateIn(justNow, 'UTC'));
     const told = await db

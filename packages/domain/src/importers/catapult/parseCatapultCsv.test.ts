@@ -10,6 +10,8 @@ import {
 import { chunksOf } from '../testing/chunksOf.js';
 import { importErrorOf } from '../testing/importErrorOf.js';
 import { splitAt } from '../testing/splitAt.js';
+import { computeWindowMetrics } from '../../engine/computeWindowMetrics.js';
+import { processTrack } from '../../engine/processTrack.js';
 import { parseCatapultCsv, type CatapultCsvOptions } from './parseCatapultCsv.js';
 
 /** Ten minutes of a simulated 10 Hz training, the clocks an hour ahead of UTC in London. */
@@ -68,7 +70,8 @@ function shortExport(lines: { delimiter?: string; velocity?: (i: number) => stri
         '0.10',
         `${i * 4}`,
         i === 3 ? '0' : '150',
-        '0.5',
+        // Player Load accumulates: a quarter of a unit a second.
+        (i * 0.25).toFixed(2),
         '90',
         '0.8',
         '14',
@@ -128,6 +131,21 @@ describe('parseCatapultCsv', () => {
     expect(track.satellites?.[0]).toBe(14);
     const kph = await parse(shortExport({ delimiter: ';', velocity: () => '14,40' }));
     expect(kph.speedMps?.[0]).toBeCloseTo(4, 5);
+  });
+
+  it("keeps Catapult's accumulated Player Load as given, and a window counts its increase", async () => {
+    const track = await parse(shortExport());
+    expect(Array.from(track.playerLoad!.subarray(0, 4))).toEqual([0, 0.25, 0.5, 0.75]);
+    const processed = processTrack(track);
+    // 24 one-second intervals at a quarter of a unit each.
+    expect(computeWindowMetrics(processed).playerLoad).toBeCloseTo(6, 9);
+    // From 5 s to 10.5 s: five whole intervals and half of the sixth.
+    const startMs = track.timeMs[0]!;
+    const window = [{ startMs: startMs + 5000, endMs: startMs + 10_500 }];
+    expect(computeWindowMetrics(processed, { window }).playerLoad).toBeCloseTo(1.375, 9);
+    // Other vendors' files have no Player Load.
+    const edgeLike = { ...track, playerLoad: undefined };
+    expect(computeWindowMetrics(processTrack(edgeLike)).playerLoad).toBeNull();
   });
 
   it('gives the same track when the file is split at any byte', async () => {

@@ -5,7 +5,7 @@ import { cellError } from '../csv/cellError.js';
 import { readCsvHeader } from '../csv/readCsvHeader.js';
 import { GpsColumns } from '../GpsColumns.js';
 import { ImportError } from '../importError.js';
-import { float32Column } from '../text/columnBuilder.js';
+import { float32Column, float64Column } from '../text/columnBuilder.js';
 import { forEachLine } from '../text/forEachLine.js';
 import { parseDecimal } from '../text/parseDecimal.js';
 import { TrackSpan } from '../TrackSpan.js';
@@ -14,7 +14,7 @@ import { readCatapultMetadataLine } from './readCatapultMetadataLine.js';
 import { velocityUnit } from './velocityUnit.js';
 
 const REQUIRED = ['timestamp', 'latitude', 'longitude'] as const;
-const OPTIONAL = ['velocity', 'heart rate', 'hdop', '#sats'] as const;
+const OPTIONAL = ['velocity', 'heart rate', 'player load', 'hdop', '#sats'] as const;
 type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
 /** Each number read: the header's spelling for messages, its range, and a value outside it. */
@@ -36,6 +36,13 @@ const NUMBERS: Record<
     min: 0,
     max: 300,
     expected: 'not a heart rate between 0 and 300 bpm',
+  },
+  // Accumulated from the start of the export, in Catapult's arbitrary units.
+  'player load': {
+    name: 'Player Load',
+    min: 0,
+    max: 1e6,
+    expected: 'not a Player Load between 0 and 1,000,000',
   },
   hdop: { name: 'HDOP', min: 0, max: 100, expected: 'not an HDOP between 0 and 100' },
   '#sats': { name: '#Sats', min: 0, max: 255, expected: 'not a satellite count between 0 and 255' },
@@ -69,7 +76,8 @@ export interface CatapultCsvOptions {
  * (CatapultTimestamps, local times in `timeZone`), and Velocity's unit, m/s
  * or km/h, from the positions (velocityUnit). A row without a fix (empty or
  * 0, 0 coordinates) keeps its other values; a heart rate of 0 is no reading.
- * Player Load has no column in a track and is not read.
+ * Player Load, accumulated over the export, is kept as it is given
+ * (track.playerLoad); the engine counts its increase inside each window.
  */
 export async function parseCatapultCsv(
   chunks: AsyncIterable<Uint8Array>,
@@ -80,6 +88,7 @@ export async function parseCatapultCsv(
   const columns = new GpsColumns(new TrackSpan());
   const hdop = float32Column();
   const satellites = float32Column();
+  const playerLoad = float64Column();
   let cells = new CsvCells();
   let decimalComma = false;
   let column: Record<Column, number> | undefined;
@@ -132,6 +141,7 @@ export async function parseCatapultCsv(
     columns.add(time, latitude, longitude, number('velocity', line), heartRate || NaN, { line });
     hdop.push(number('hdop', line));
     satellites.push(number('#sats', line));
+    playerLoad.push(number('player load', line));
   });
 
   if (column === undefined) {
@@ -153,6 +163,7 @@ export async function parseCatapultCsv(
   );
   if (hdop.hasValues()) track.hdop = hdop.finish();
   if (satellites.hasValues()) track.satellites = satellites.finish();
+  if (playerLoad.hasValues()) track.playerLoad = playerLoad.finish();
   const speed = track.speedMps;
   if (speed !== undefined && velocityUnit(track) === 'km/h') {
     for (let i = 0; i < speed.length; i++) speed[i] = (speed[i] as number) / KPH_PER_MPS;

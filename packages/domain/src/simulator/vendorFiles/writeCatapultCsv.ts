@@ -84,7 +84,9 @@ export function writeCatapultCsv(
         number(acceleration, 2),
         number(odometerM, 2),
         heartRate === undefined ? '0' : String(Math.round(heartRate)),
-        number(0, 2),
+        // Player Load comes from the unit's accelerometer, which the simulation has not:
+        // made up, accumulating a unit per 100 m, as the column accumulates.
+        number(odometerM / 100, 2),
         '90',
         number(valueAt(track.hdop, i) ?? 0.9, 2),
         String(Math.round(valueAt(track.satellites, i) ?? 10)),

@@ -1,5 +1,7 @@
 import {
   DATASET_COLUMN_DEFINITIONS,
+  matchDayCoder,
+  type MatchDayCode,
   toDatasetPrecision,
   WHOLE_SESSION,
   type DatasetColumn,
@@ -18,6 +20,7 @@ interface RowSource {
   tags: readonly string[];
   sessionId: string;
   sessionType: 'Training' | 'Match';
+  mdCode: MatchDayCode | null;
   windowName: string;
   start: ZonedStart;
   set: MetricSet;
@@ -25,6 +28,8 @@ interface RowSource {
 }
 
 const zone = (index: number) => (row: RowSource) => row.set.speedzoneProfileZone[index] ?? null;
+const heartRateZone = (index: number) => (row: RowSource) =>
+  row.set.heartRateZonePercentages?.[index] ?? null;
 
 /** Every column's cell, by column id (the catalogue's ids). */
 const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
@@ -38,6 +43,7 @@ const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
   month_start_date: (row) => row.start.monthStart,
   athlete_position: (row) => row.athlete.position,
   session_type: (row) => row.sessionType,
+  md_code: (row) => row.mdCode,
   total_distance_m: (row) => row.set.totalDistanceM,
   total_high_intensity_distance_m: (row) => row.set.totalHighIntensityDistanceM,
   total_sprint_distance_m: (row) => row.set.totalSprintDistanceM,
@@ -57,9 +63,22 @@ const CELLS: Record<string, (row: RowSource) => DatasetValue> = {
   speed_zone_4_pct: zone(3),
   speed_zone_5_pct: zone(4),
   speed_zone_6_pct: zone(5),
+  avg_heart_rate_bpm: (row) => row.set.avgHeartRateBpm,
+  max_heart_rate_bpm: (row) => row.set.maxHeartRateBpm,
+  heart_rate_zone_1_pct: heartRateZone(0),
+  heart_rate_zone_2_pct: heartRateZone(1),
+  heart_rate_zone_3_pct: heartRateZone(2),
+  heart_rate_zone_4_pct: heartRateZone(3),
+  heart_rate_zone_5_pct: heartRateZone(4),
+  trimp: (row) => row.set.trimp,
+  avg_metabolic_power_w_per_kg: (row) => row.set.averageMetabolicPowerWPerKg,
+  metabolic_energy_kj_per_kg: (row) => row.set.metabolicEnergyKjPerKg,
+  high_metabolic_load_distance_m: (row) => row.set.highMetabolicLoadDistanceM,
+  player_load: (row) => row.set.playerLoad,
   session_rpe: (row) => row.survey.sessionRpe,
   session_load: (row) => row.survey.sessionLoad,
   wellness_score: (row) => row.survey.wellnessScore,
+  hooper_index: (row) => row.survey.hooperIndex,
   sleep_quality: (row) => row.survey.wellness.sleepQuality ?? null,
   fatigue: (row) => row.survey.wellness.fatigue ?? null,
   muscle_soreness: (row) => row.survey.wellness.muscleSoreness ?? null,
@@ -80,11 +99,13 @@ const byName = (a: { name: string }, b: { name: string }) =>
  * segments in their order. A window without usable data (no active time)
  * has no row, as the session report shows none. Survey answers join the
  * rows: a session's RPE and load its Whole Session row, a day's wellness
- * every row of the athlete's sessions that day.
+ * every row of the athlete's sessions that day. Each row has its session's
+ * match-day code (MD-4 … MD+2) from the club's matches around the range.
  */
 export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): DatasetColumn[] {
   const startOf = zonedClock(timeZone);
   const surveyOf = surveyMetricCells(inputs.surveyMetrics, startOf);
+  const mdCodeOf = matchDayCoder(inputs.matchStarts.map((start) => startOf(start).date));
   const athleteById = new Map(inputs.athletes.map((athlete) => [athlete.id, athlete]));
   const setsByParticipation = groupBy(inputs.metricSets, (set) => set.sessionParticipationId);
   const participationsBySession = groupBy(inputs.participations, (p) => p.sessionId);
@@ -105,6 +126,7 @@ export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): Data
   for (const session of inputs.sessions) {
     const start = startOf(session.startTime);
     const sessionType = session.kind === 'match' ? 'Match' : 'Training';
+    const mdCode = mdCodeOf(start.date);
     const minutes = (session.endTime.getTime() - session.startTime.getTime()) / 60_000;
     const participants = (participationsBySession.get(session.id) ?? [])
       .flatMap((p) => {
@@ -122,6 +144,7 @@ export function buildDatasetTable(inputs: DatasetInputs, timeZone: string): Data
             tags,
             sessionId: session.id,
             sessionType,
+            mdCode,
             windowName,
             start,
             set,

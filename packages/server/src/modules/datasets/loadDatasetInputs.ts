@@ -49,6 +49,14 @@ const scalarMetrics = {
   metresPerMinute: athleteMetricSets.metresPerMinute,
   activeSeconds: athleteMetricSets.activeSeconds,
   workload: athleteMetricSets.workload,
+  avgHeartRateBpm: athleteMetricSets.avgHeartRateBpm,
+  maxHeartRateBpm: athleteMetricSets.maxHeartRateBpm,
+  heartRateZonePercentages: athleteMetricSets.heartRateZonePercentages,
+  trimp: athleteMetricSets.trimp,
+  averageMetabolicPowerWPerKg: athleteMetricSets.averageMetabolicPowerWPerKg,
+  metabolicEnergyKjPerKg: athleteMetricSets.metabolicEnergyKjPerKg,
+  highMetabolicLoadDistanceM: athleteMetricSets.highMetabolicLoadDistanceM,
+  playerLoad: athleteMetricSets.playerLoad,
   speedzoneProfileZone: athleteMetricSets.speedzoneProfileZone,
 };
 
@@ -69,6 +77,15 @@ export interface DatasetInputs {
     windowKey: string;
     segmentId: string | null;
     workload: number | null;
+    avgHeartRateBpm: number | null;
+    maxHeartRateBpm: number | null;
+    heartRateZonePercentages: number[] | null;
+    trimp: number | null;
+    /** Null in sets computed before algorithm version 3. */
+    averageMetabolicPowerWPerKg: number | null;
+    metabolicEnergyKjPerKg: number | null;
+    highMetabolicLoadDistanceM: number | null;
+    playerLoad: number | null;
     speedzoneProfileZone: number[];
   })[];
   /** By start time within their session. */
@@ -84,6 +101,11 @@ export interface DatasetInputs {
   tagLabels: Map<string, string>;
   /** The athletes' survey answers sent from the range's first day to the day after its last. */
   surveyMetrics: SurveyMetricAnswer[];
+  /**
+   * When the club's matches start, from two days before the range to four
+   * days after it: the matches its sessions' match-day codes count from.
+   */
+  matchStarts: Date[];
 }
 
 export interface DatasetScope {
@@ -119,7 +141,10 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
     .orderBy(asc(sessions.startTime), asc(sessions.id));
   // An after-session survey goes out after its session, perhaps the next day.
   const answersUntil = new Date(until.getTime() + 86_400_000);
-  const [roster, groupRows, tagRows, surveyMetrics] = await Promise.all([
+  // MD+2 counts from a match two days before a session, MD-4 to one four days after.
+  const matchesFrom = new Date(from.getTime() - 3 * 86_400_000);
+  const matchesUntil = new Date(until.getTime() + 5 * 86_400_000);
+  const [roster, groupRows, tagRows, surveyMetrics, matchRows] = await Promise.all([
     db
       .select({ id: athletes.id, name: athletes.name, position: positions.name })
       .from(athletes)
@@ -136,6 +161,17 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
       .from(tagDefinitions)
       .where(eq(tagDefinitions.clubId, scope.clubId)),
     loadSurveyMetrics(db, scope.clubId, { from, until: answersUntil }),
+    db
+      .select({ startTime: sessions.startTime })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.clubId, scope.clubId),
+          eq(sessions.kind, 'match'),
+          gte(sessions.startTime, matchesFrom),
+          lt(sessions.startTime, matchesUntil),
+        ),
+      ),
   ]);
   const groupsOfAthlete = new Map<string, string[]>();
   for (const { athleteId, name } of groupRows) {
@@ -150,6 +186,7 @@ export async function loadDatasetInputs(db: Db, scope: DatasetScope): Promise<Da
     groupsOfAthlete,
     tagLabels,
     surveyMetrics,
+    matchStarts: matchRows.map((match) => match.startTime),
   };
   if (sessionRows.length === 0)
     return { ...base, participations: [], metricSets: [], segments: [], segmentParticipations: [] };

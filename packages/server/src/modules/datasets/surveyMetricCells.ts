@@ -1,4 +1,4 @@
-import { WELLNESS_ITEMS, type SurveyMetric } from '@touchline/domain';
+import { hooperIndexOfWellness, WELLNESS_ITEMS, type SurveyMetric } from '@touchline/domain';
 import type { SurveyMetricAnswer } from './loadSurveyMetrics.js';
 import type { ZonedStart } from './zonedClock.js';
 
@@ -10,6 +10,8 @@ export interface SurveyRowValues {
   sessionLoad: number | null;
   wellness: Partial<Record<WellnessItem, number>>;
   wellnessScore: number | null;
+  /** Hooper et al. 1995: sleep + stress + fatigue + muscle soreness, when all four were answered. */
+  hooperIndex: number | null;
 }
 
 const NONE: SurveyRowValues = {
@@ -17,6 +19,7 @@ const NONE: SurveyRowValues = {
   sessionLoad: null,
   wellness: {},
   wellnessScore: null,
+  hooperIndex: null,
 };
 
 /**
@@ -69,6 +72,7 @@ export function surveyMetricCells(
       sessionLoad: sessionRpe === null ? null : sessionRpe * row.minutes,
       wellness: day,
       wellnessScore,
+      hooperIndex: hooperIndexOfWellness(day),
     };
   };
 }

@@ -1,4 +1,4 @@
-import type { HeatmapGrid, WindowMetrics } from '@touchline/domain';
+import type { HeatmapGrid, SampledSeries, WindowMetrics } from '@touchline/domain';
 import type { athleteMetricSets } from '../../db/tables.js';
 import type { ComputedWindow } from './computeParticipationMetrics.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
@@ -21,7 +21,6 @@ export function athleteMetricSetValues(
   window: ComputedWindow,
 ): AthleteMetricSetInsert {
   const m: WindowMetrics = window.metrics;
-  const sampled = m.sampledSpeedKphOverTime;
   return {
     clubId: owner.clubId,
     sessionId: owner.sessionId,
@@ -46,20 +45,35 @@ export function athleteMetricSetValues(
     workload: m.workload,
     avgHeartRateBpm: m.avgHeartRateBpm,
     maxHeartRateBpm: m.maxHeartRateBpm,
+    heartRateZonePercentages: m.heartRateZonePercentages && [...m.heartRateZonePercentages],
+    trimp: m.trimp,
+    averageMetabolicPowerWPerKg: m.averageMetabolicPowerWPerKg,
+    metabolicEnergyKjPerKg: m.metabolicEnergyKjPerKg,
+    highMetabolicLoadDistanceM: m.highMetabolicLoadDistanceM,
+    playerLoad: m.playerLoad,
     speedzoneProfileZone: [...m.speedzoneProfileZone],
     timeAtKph: m.timeAtKph,
     avgSpeedKphOverTime: m.avgSpeedKphOverTime,
     distanceMOverTime: m.distanceMOverTime,
-    // JSON has no NaN: seconds without data are null. Hundredths of a km/h,
-    // far below what a tracker can tell, keep a 90-minute series a third the size.
-    sampledSpeedKphOverTime: {
-      startTime: sampled.startTime,
-      intervalMs: sampled.intervalMs,
-      values: Array.from(sampled.values, (value) =>
-        Number.isNaN(value) ? null : Math.round(value * 100) / 100,
-      ),
-    },
+    // Hundredths of a km/h, far below what a tracker can tell, keep a
+    // 90-minute series a third the size.
+    sampledSpeedKphOverTime: storedSeries(m.sampledSpeedKphOverTime, 100),
+    // Whole beats: what a strap reports.
+    sampledHeartRateBpmOverTime:
+      m.sampledHeartRateBpmOverTime && storedSeries(m.sampledHeartRateBpmOverTime, 1),
     events: m.events,
+    peakDemands: m.peakDemands,
+  };
+}
+
+/** A 1 Hz series as JSON, rounded to 1 / perUnit; JSON has no NaN: seconds without data are null. */
+function storedSeries(series: SampledSeries, perUnit: number) {
+  return {
+    startTime: series.startTime,
+    intervalMs: series.intervalMs,
+    values: Array.from(series.values, (value) =>
+      Number.isNaN(value) ? null : Math.round(value * perUnit) / perUnit,
+    ),
   };
 }
 

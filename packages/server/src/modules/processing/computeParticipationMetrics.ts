@@ -1,6 +1,7 @@
 import {
   computeHeatmapGrid,
   computeWindowMetrics,
+  highestHeartRateBpm,
   processTrack,
   type HeatmapGrid,
   type MetricScope,
@@ -82,21 +83,26 @@ export function computeSegmentWindows(
     }));
 }
 
-type WindowInput = Pick<RawTrackInput, 'settings' | 'pitch' | 'session'>;
+type WindowInput = Pick<RawTrackInput, 'settings' | 'pitch' | 'session' | 'maxHeartRate'>;
 
 /** A window's metrics of this athlete; for a match with a pitch only time on the pitch counts. */
 function windowMetricsOf(
-  { settings, pitch, session }: WindowInput,
+  { settings, pitch, session, maxHeartRate }: WindowInput,
   processed: ProcessedTrack,
   bestTopSpeedKph?: number,
 ) {
   const onPitchOnly = session.kind === 'match' && pitch !== null;
+  // The Squad's maximum, else the highest the athlete reached, this track included.
+  const seen = [maxHeartRate.seenBpm, highestHeartRateBpm(processed.heartRateBpm)];
+  const highestSeen = Math.max(...seen.map((bpm) => bpm ?? -Infinity));
+  const maxHeartRateBpm = maxHeartRate.squadBpm ?? (highestSeen > 0 ? highestSeen : undefined);
   return (intervals: TimeInterval[], originMs: number) =>
     computeWindowMetrics(processed, {
       window: intervals,
       settings,
       onPitchOnly,
       bestTopSpeedKph,
+      maxHeartRateBpm,
       // Every athlete's buckets start at the window's start, so team series line up.
       bucketOriginMs: originMs,
     });

@@ -28,10 +28,11 @@ export function computeSegmentMetricSets(
 }
 
 function athleteSegmentMetricSets(work: SegmentMetricSetsWork): AthleteMetricSetInsert[] {
-  const input: Pick<RawTrackInput, 'settings' | 'pitch' | 'session' | 'segments'> = {
-    ...work.input,
-    segments: work.segments,
-  };
+  const input: Pick<RawTrackInput, 'settings' | 'pitch' | 'session' | 'segments' | 'maxHeartRate'> =
+    {
+      ...work.input,
+      segments: work.segments,
+    };
   return computeSegmentWindows(input, work.track, work.bestTopSpeedKph).map((window) =>
     athleteMetricSetValues(metricSetOwner(work.input), window),
   );

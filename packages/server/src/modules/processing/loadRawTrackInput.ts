@@ -5,9 +5,11 @@ import {
   type GeoPitchDefinition,
   type SessionKind,
 } from '@touchline/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  athleteMetricSets,
+  athletes,
   clubs,
   clippedTimePeriods,
   clubMetricSettings,
@@ -52,6 +54,11 @@ export interface RawTrackInput {
   periods: { id: string; startMs: number; endMs: number }[];
   segments: SegmentInput[];
   settings: MetricSettings;
+  /**
+   * For the heart-rate zones: the Squad's maximum heart rate of the athlete,
+   * and the highest in their stored whole-session metric sets (null without).
+   */
+  maxHeartRate: { squadBpm: number | null; seenBpm: number | null };
 }
 
 /** Null when the raw track (or its session) was deleted since the job was queued. */
@@ -72,6 +79,11 @@ export const storedTrackColumns = {
   },
   pitch: pitches,
   settings: clubMetricSettings.settings,
+  squadMaxHeartRateBpm: athletes.maxHeartRateBpm,
+  seenMaxHeartRateBpm: sql<number | null>`(
+    select max(seen.max_heart_rate_bpm) from ${athleteMetricSets} seen
+    join ${sessionParticipations} own on own.id = seen.session_participation_id
+    where own.athlete_id = ${sessionParticipations.athleteId} and seen.window_key = 'session')`,
 };
 
 /** From raw tracks to what storedTrackColumns reads: participation, session, upload, pitch, settings. */
@@ -86,6 +98,7 @@ export function storedTrackJoins(db: Db) {
     .innerJoin(sessions, eq(sessions.id, sessionParticipations.sessionId))
     .innerJoin(uploads, eq(uploads.id, rawTracks.uploadId))
     .innerJoin(clubs, eq(clubs.id, rawTracks.clubId))
+    .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
     .leftJoin(pitches, eq(pitches.id, sessions.pitchId))
     .leftJoin(clubMetricSettings, eq(clubMetricSettings.clubId, rawTracks.clubId))
     .$dynamic();
@@ -115,6 +128,7 @@ export function storedTrackInputOf(row: StoredTrackRow): StoredTrackInput {
       widthM: row.pitch.widthM,
     },
     settings: { ...DEFAULT_METRIC_SETTINGS, ...(row.settings as Partial<MetricSettings> | null) },
+    maxHeartRate: { squadBpm: row.squadMaxHeartRateBpm, seenBpm: row.seenMaxHeartRateBpm },
   };
 }
 

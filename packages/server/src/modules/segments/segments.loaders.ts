@@ -1,5 +1,6 @@
+import { bestPeakDemands, type PeakDemand } from '@touchline/domain';
 import DataLoader from 'dataloader';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { groupBy } from '../../db/loaderRows.js';
@@ -16,6 +17,7 @@ import {
   segmentParticipations,
   segments,
   sessionParticipations,
+  sessions,
   tagDefinitions,
 } from '../../db/tables.js';
 import { RECOMPUTE_SEGMENT } from './segmentQueues.js';
@@ -101,6 +103,49 @@ export function createSegmentLoaders(db: Db) {
         );
       },
     ),
+    /**
+     * By matchPeakKey(athleteId, before): the athlete's best whole-match peak
+     * demands over the matches starting in the 12 months before `before`.
+     * One statement per batch (a training report asks for one session's athletes).
+     */
+    matchPeakDemandsByAthlete: new DataLoader<string, PeakDemand[]>(async (keys) => {
+      const asked = keys.map(parseMatchPeakKey);
+      const athleteIds = [...new Set(asked.map((key) => key.athleteId))];
+      const latestMs = Math.max(...asked.map((key) => key.beforeMs));
+      const earliestMs = Math.min(...asked.map((key) => yearBefore(key.beforeMs)));
+      const rows = await db
+        .select({
+          athleteId: sessionParticipations.athleteId,
+          startTime: sessions.startTime,
+          peakDemands: athleteMetricSets.peakDemands,
+          activeSeconds: athleteMetricSets.activeSeconds,
+        })
+        .from(athleteMetricSets)
+        .innerJoin(
+          sessionParticipations,
+          eq(sessionParticipations.id, athleteMetricSets.sessionParticipationId),
+        )
+        .innerJoin(sessions, eq(sessions.id, athleteMetricSets.sessionId))
+        .where(
+          and(
+            eq(athleteMetricSets.scope, 'session'),
+            eq(sessions.kind, 'match'),
+            inArray(sessionParticipations.athleteId, athleteIds),
+            gte(sessions.startTime, new Date(earliestMs)),
+            lt(sessions.startTime, new Date(latestMs)),
+          ),
+        );
+      return asked.map(({ athleteId, beforeMs }) => {
+        const fromMs = yearBefore(beforeMs);
+        return bestPeakDemands(
+          rows
+            .filter((row) => row.athleteId === athleteId)
+            .filter(
+              (row) => row.startTime.getTime() >= fromMs && row.startTime.getTime() < beforeMs,
+            ),
+        );
+      });
+    }),
     /** Whether a recompute of the segment's metrics is queued or running. */
     segmentRecomputingById: new DataLoader<string, boolean>(async (ids) => {
       // pg-boss's table (schema 'pgboss', see jobs/jobQueue.ts), read only.
@@ -145,4 +190,21 @@ export function createSegmentLoaders(db: Db) {
       });
     }),
   };
+}
+
+/** The key of matchPeakDemandsByAthlete: an athlete, and the time their matches must start before. */
+export function matchPeakKey(athleteId: string, before: Date): string {
+  return `${athleteId}@${before.getTime()}`;
+}
+
+function parseMatchPeakKey(key: string): { athleteId: string; beforeMs: number } {
+  const at = key.lastIndexOf('@');
+  return { athleteId: key.slice(0, at), beforeMs: Number(key.slice(at + 1)) };
+}
+
+/** The same moment a calendar year earlier (UTC). */
+function yearBefore(ms: number): number {
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.getTime();
 }

@@ -9,6 +9,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { hasUsableData, type SegmentRow } from '../sessionReports/index.js';
 import { prepareSegmentRecomputesJob } from './segmentQueues.js';
 import type { SegmentsUpdatedRow } from './segmentRows.js';
+import { matchPeakKey } from './segments.loaders.js';
 import { segmentMetricSetOf } from './segmentMetricSetOf.js';
 import {
   createSegment,
@@ -94,6 +95,13 @@ export const segmentsResolvers: Resolvers = {
       const sets = await ctx.loaders.athleteMetricSetsBySegmentId.load(participation.segmentId);
       const set = sets.get(participation.sessionParticipationId);
       return set && hasUsableData(set) ? set : null;
+    },
+    matchPeakDemands: async (participation, _args, ctx) => {
+      const session = await ctx.loaders.sessionById.load(participation.sessionId);
+      if (!session) return [];
+      return ctx.loaders.matchPeakDemandsByAthlete.load(
+        matchPeakKey(participation.athlete.id, session.startTime),
+      );
     },
   },
   SegmentsUpdatedEvent: {

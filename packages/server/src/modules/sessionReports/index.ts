@@ -4,6 +4,7 @@ export type {
   AthleteMetricSetRow,
   MatchPeriodRow,
   ParticipationRow,
+  PeakDemandRow,
   SegmentRow,
   TeamMetricSetRow,
 } from './sessionReportRows.js';

@@ -15,6 +15,10 @@ export const metricSetsResolvers: Resolvers = {
       isoTimedValues(await ctx.loaders.metricSeries.distanceMOverTime.load(set.id)),
     sampledSpeedKphOverTime: async (set, _args, ctx) =>
       isoSampledSeries(await ctx.loaders.metricSeries.sampledSpeedKphOverTime.load(set.id)),
+    sampledHeartRateBpmOverTime: async (set, _args, ctx) => {
+      const stored = await ctx.loaders.metricSeries.sampledHeartRateBpmOverTime.load(set.id);
+      return stored ? isoSampledSeries(stored) : null;
+    },
     matchSessionPeriod: async (set, _args, ctx) => {
       if (!set.matchPeriodId) return null;
       const periods = await ctx.loaders.matchPeriodsBySessionId.load(set.sessionId);
@@ -22,7 +26,17 @@ export const metricSetsResolvers: Resolvers = {
     },
     heatmapUrl: (set) => (set.hasHeatmap ? heatmapUrl(set.id) : null),
   },
+  PeakDemand: {
+    distanceStartTime: (demand) => isoOrNull(demand.distanceStartMs),
+    highIntensityStartTime: (demand) => isoOrNull(demand.highIntensityStartMs),
+    accelerationsDecelerationsStartTime: (demand) =>
+      isoOrNull(demand.accelerationsDecelerationsStartMs),
+  },
   SampledSpeedSeries: {
+    packedValues: (series) => packSpeeds(series.values),
+  },
+  // Hundredths of a bpm fit the speeds' packing: 250 bpm is 25,000 of 65,534.
+  SampledHeartRateSeries: {
     packedValues: (series) => packSpeeds(series.values),
   },
   SessionMetricSet: {
@@ -32,3 +46,6 @@ export const metricSetsResolvers: Resolvers = {
     avgHighIntensityRunDistanceM: (set) => set.avgTotalHighIntensityDistanceM,
   },
 };
+
+const isoOrNull = (ms: number | null): string | null =>
+  ms === null ? null : new Date(ms).toISOString();

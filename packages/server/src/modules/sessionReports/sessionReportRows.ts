@@ -1,3 +1,4 @@
+import type { PeakDemand } from '@touchline/domain';
 import type { AthleteRow } from '../../db/rows.js';
 import type {
   athleteGroups,
@@ -25,8 +26,16 @@ type StoredAthleteMetricSet = typeof athleteMetricSets.$inferSelect;
  */
 export type AthleteMetricSetRow = Omit<
   StoredAthleteMetricSet,
-  'timeAtKph' | 'avgSpeedKphOverTime' | 'distanceMOverTime' | 'sampledSpeedKphOverTime' | 'events'
+  | 'timeAtKph'
+  | 'avgSpeedKphOverTime'
+  | 'distanceMOverTime'
+  | 'sampledSpeedKphOverTime'
+  | 'sampledHeartRateBpmOverTime'
+  | 'events'
 > & { hasHeatmap: boolean };
+
+/** A stored peak demand: start times in ms since the epoch, given as ISO 8601 by GraphQL. */
+export type PeakDemandRow = PeakDemand;
 
 export type TeamMetricSetRow = typeof teamMetricSets.$inferSelect;
 export type MatchPeriodRow = typeof matchPeriods.$inferSelect;

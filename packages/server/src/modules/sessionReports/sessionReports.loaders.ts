@@ -19,6 +19,7 @@ import {
   sessions,
   teamMetricSets,
 } from '../../db/tables.js';
+import { matchAveragesBySessionId } from './matchAveragesBySessionId.js';
 import type {
   AthleteGroupRow,
   AthleteMetricSetRow,
@@ -45,6 +46,7 @@ const {
   avgSpeedKphOverTime: _avgSpeed,
   distanceMOverTime: _distance,
   sampledSpeedKphOverTime: _sampled,
+  sampledHeartRateBpmOverTime: _sampledHeartRate,
   events: _events,
   ...metricSetSummaryColumns
 } = getTableColumns(athleteMetricSets);
@@ -52,7 +54,11 @@ export { metricSetSummaryColumns };
 
 /** The stored JSON series of a metric set that GraphQL can ask for. */
 export type MetricSeriesColumn =
-  'timeAtKph' | 'avgSpeedKphOverTime' | 'distanceMOverTime' | 'sampledSpeedKphOverTime';
+  | 'timeAtKph'
+  | 'avgSpeedKphOverTime'
+  | 'distanceMOverTime'
+  | 'sampledSpeedKphOverTime'
+  | 'sampledHeartRateBpmOverTime';
 
 /** One stored series of many metric sets in one statement. */
 function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
@@ -117,6 +123,7 @@ export function createSessionReportLoaders(db: Db) {
       avgSpeedKphOverTime: metricSeriesLoader(db, 'avgSpeedKphOverTime'),
       distanceMOverTime: metricSeriesLoader(db, 'distanceMOverTime'),
       sampledSpeedKphOverTime: metricSeriesLoader(db, 'sampledSpeedKphOverTime'),
+      sampledHeartRateBpmOverTime: metricSeriesLoader(db, 'sampledHeartRateBpmOverTime'),
     } satisfies Record<MetricSeriesColumn, DataLoader<string, unknown>>,
     /** By window key ('session', 'period:<id>', 'segment:<id>'). */
     teamMetricSetsBySessionId: new DataLoader<string, Map<string, TeamMetricSetRow>>(
@@ -163,6 +170,7 @@ export function createSessionReportLoaders(db: Db) {
       const warnings = rows.map(({ warning, athlete }) => ({ ...warning, athlete }));
       return groupBy(ids, warnings, (row) => row.sessionId);
     }),
+    matchAveragesBySessionId: matchAveragesBySessionId(db),
     matchDefinitionById: byIdLoader(db, matchDefinitions),
     pitchById: byIdLoader(db, pitches),
     /** By name, each with its members by name. */

@@ -91,6 +91,10 @@ export const sessionReportsResolvers: Resolvers = {
       );
       return warnings.filter((warning) => warning.sessionParticipationId === participation.id);
     },
+    matchAverage: async (participation, _args, ctx) => {
+      const averages = await ctx.loaders.matchAveragesBySessionId.load(participation.sessionId);
+      return averages.find((average) => average.athleteId === participation.athleteId) ?? null;
+    },
   },
   Pitch: {
     pitchBackgroundUrl: (pitch) => pitchBackgroundUrl(pitch.sport),

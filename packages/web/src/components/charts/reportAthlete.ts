@@ -20,10 +20,19 @@ export interface AthleteTableMetrics {
   maxHeartRateBpm: number | null;
 }
 
+/** An athlete's mean match distances, which a training's are shown against. */
+export interface AthleteMatchAverage {
+  totalDistanceM: number;
+  totalHighIntensityDistanceM: number;
+  totalSprintDistanceM: number;
+}
+
 /** One table row; null metrics: the athlete has no processed data for the window. */
 export interface AthleteMetricsRow {
   athlete: ReportAthlete;
   metrics: AthleteTableMetrics | null;
+  /** A training's rows: the athlete's match average (none without a match in 12 months). */
+  matchAverage?: AthleteMatchAverage | null;
 }
 
 /** Chart labels: the first two letters of the athlete's name (docs/product/dashboard-and-segments.md §2.4). */

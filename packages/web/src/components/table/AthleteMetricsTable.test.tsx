@@ -58,6 +58,40 @@ describe('the athlete table', () => {
     ).toHaveLength(8);
   });
 
+  it('shows a training’s distances beside the athlete’s match average, and only theirs', () => {
+    const trained: AthleteMetricsRow[] = [
+      {
+        ...rows[0]!,
+        // 5400 m of 9000 m: 60 %; 640.4 m of 800 m: 80 %; 212.6 m of 250 m: 85 %.
+        matchAverage: {
+          totalDistanceM: 9000,
+          totalHighIntensityDistanceM: 800,
+          totalSprintDistanceM: 250,
+        },
+      },
+      rows[1]!,
+      // No match in the last 12 months: the numbers alone.
+      { ...rows[2]!, matchAverage: null },
+    ];
+    renderElement(
+      <AthleteMetricsTable
+        rows={trained}
+        unitSystem="metric"
+        showRawTopSpeed={false}
+        aria-label="Details"
+      />,
+    );
+    const ana = within(screen.getByRole('row', { name: /Ana Silva/ }));
+    expect(ana.getByText('5.40 km · 60 % of match')).toBeInTheDocument();
+    expect(ana.getByText('640 m · 80 % of match')).toBeInTheDocument();
+    expect(ana.getByText('213 m · 85 % of match')).toBeInTheDocument();
+    // Sprints, speeds and rates have no match average.
+    expect(ana.getByText('29.1 km/h')).toBeInTheDocument();
+    const cara = within(screen.getByRole('row', { name: /Cara Diaz/ }));
+    expect(cara.getByText('900 m')).toBeInTheDocument();
+    expect(cara.queryByText(/of match/)).toBeNull();
+  });
+
   it('adds Avg HR and Max HR when some athlete has heart rate, - for those without', async () => {
     const user = userEvent.setup();
     const withStrap: AthleteMetricsRow[] = [

@@ -5,11 +5,16 @@ import {
   formatSpeed,
   MISSING_VALUE,
   NO_DATA,
+  percentOfMatchAverage,
   type UnitSystem,
 } from '@touchline/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { athleteNameColumn } from './athleteNameColumn';
-import type { AthleteMetricsRow, AthleteTableMetrics } from '../charts/reportAthlete';
+import type {
+  AthleteMatchAverage,
+  AthleteMetricsRow,
+  AthleteTableMetrics,
+} from '../charts/reportAthlete';
 
 const column = createColumnHelper<AthleteMetricsRow>();
 
@@ -32,10 +37,22 @@ function metricColumn(
     cell: ({ row, getValue }) => {
       if (row.original.metrics === null) return NO_DATA;
       const value = getValue();
-      return value === undefined ? MISSING_VALUE : format(value);
+      if (value === undefined) return MISSING_VALUE;
+      // A training's distances beside the athlete's match average: '6,120 m · 59 % of match'.
+      const average =
+        key in MATCHED ? row.original.matchAverage?.[key as keyof AthleteMatchAverage] : null;
+      const percent = percentOfMatchAverage(value, average);
+      return percent === null ? format(value) : `${format(value)} · ${percent} % of match`;
     },
   });
 }
+
+/** The columns a match average has. */
+const MATCHED: Record<keyof AthleteMatchAverage, true> = {
+  totalDistanceM: true,
+  totalHighIntensityDistanceM: true,
+  totalSprintDistanceM: true,
+};
 
 export interface OptionalAthleteColumns {
   /** The club's raw_top_speed switch. */

@@ -44,7 +44,10 @@ function renderDashboard(
 }
 
 const metric = (label: string) => within(screen.getByRole('group', { name: label }));
-const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const tableRows = () =>
+  within(screen.getByRole('table', { name: 'Team weekly overview' }))
+    .getAllByRole('row')
+    .slice(1);
 const rowTexts = () =>
   tableRows().map((row) =>
     within(row)
@@ -76,6 +79,20 @@ describe('the Team Dashboard', () => {
     expect(metric('Average Sprint Count').getByText('+1 (+22%)')).toBeInTheDocument();
     expect(screen.getByText(/session average 5\.20 km per athlete/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Average distance per athlete/ })).toBeInTheDocument();
+  });
+
+  it('shows each athlete of the last training against their match average', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Last Session by Athlete' });
+    const ana = within(within(table).getByRole('row', { name: /Ana Silva/ }));
+    // 5400 m of 9000 m, 640.4 m of 800 m, 212.6 m of 250 m.
+    expect(ana.getByText('5.40 km · 60 % of match')).toBeInTheDocument();
+    expect(ana.getByText('640 m · 80 % of match')).toBeInTheDocument();
+    expect(ana.getByText('213 m · 85 % of match')).toBeInTheDocument();
+    // Ben played no match in the last 12 months: his numbers alone.
+    const ben = within(within(table).getByRole('row', { name: /Ben Okoro/ }));
+    expect(ben.getByText('4.80 km')).toBeInTheDocument();
+    expect(ben.queryByText(/of match/)).toBeNull();
   });
 
   it("shows 'NO DATA', '--' and the empty weekly text without sessions", async () => {
@@ -112,7 +129,7 @@ describe('the Team Dashboard', () => {
   it('lists the week by distance, highest first, with totals until averages are chosen', async () => {
     const user = userEvent.setup();
     renderDashboard();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Team weekly overview' });
     expect(rowTexts()).toEqual([
       ['BOBo Berg', '15.50 km', '9', '410 m', '1.25 km', '31.3 km/h', '112 m/min'],
       ['ADAda Ames', '12.00 km', '9', '410 m', '1.25 km', '31.3 km/h', '112 m/min'],
@@ -135,14 +152,18 @@ describe('the Team Dashboard', () => {
       '99 m/min',
     ]);
     // Ascending on a second click; missing values stay last.
-    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Team weekly overview' })).getByRole('button', {
+        name: 'Distance',
+      }),
+    );
     expect(rowTexts().map((cells) => cells[0])).toEqual(['BOBo Berg', 'ADAda Ames', 'CYCy Cole']);
   });
 
   it('loads another week from the selector', async () => {
     const user = userEvent.setup();
     renderDashboard();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Team weekly overview' });
     await user.click(screen.getByRole('combobox', { name: 'Week' }));
     await user.click(screen.getByRole('option', { name: weekLabel(weeks()[1]!) }));
     expect(await screen.findByText('Dee Dunn')).toBeInTheDocument();
@@ -153,7 +174,7 @@ describe('the Team Dashboard', () => {
     renderDashboard({ unitSystem: 'imperial' });
     expect(await screen.findByText('3.36 mi')).toBeInTheDocument();
     expect(metric('Distance').getByText('+437 yd (+7%)')).toBeInTheDocument();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Team weekly overview' });
     expect(rowTexts()[1]!.slice(0, 3)).toEqual(['ADAda Ames', '7.46 mi', '9']);
   });
 });

@@ -9,6 +9,7 @@ import { useUnitSystem } from '../../lib/units/useUnitSystem';
 import { AverageDistanceCard } from './AverageDistanceCard';
 import { DashboardQuery } from './DashboardQuery';
 import { DASHBOARD_TEXTS } from './dashboardTexts';
+import { LastSessionAthletesCard } from './LastSessionAthletesCard';
 import { LastSessionOverview } from './LastSessionOverview';
 import { TeamWeeklyOverview } from './TeamWeeklyOverview';
 import { useDashboardCompleteMark } from './useDashboardCompleteMark';
@@ -45,6 +46,9 @@ export function DashboardPage({ suspendedNotice }: DashboardPageProps) {
               session={club ? club.lastSession : undefined}
               unitSystem={unitSystem}
             />
+            {club?.lastSession && (
+              <LastSessionAthletesCard session={club.lastSession} unitSystem={unitSystem} />
+            )}
             <AverageDistanceCard club={club} unitSystem={unitSystem} />
           </>
         )}

@@ -13,6 +13,7 @@ export const DashboardQuery = graphql(`
         id
         startTime
         ...LastSessionOverview_session
+        ...LastSessionAthletesCard_session
       }
       ...AverageDistanceCard_club
     }

@@ -2,6 +2,7 @@
 export const DASHBOARD_TEXTS = {
   title: 'Team Dashboard',
   lastSessionOverview: 'Last Session Overview',
+  lastSessionAthletes: 'Last Session by Athlete',
   averageDistance: 'Average Distance',
   sessionAverage: 'SESSION AVERAGE',
   teamWeeklyOverview: 'Team Weekly Overview',

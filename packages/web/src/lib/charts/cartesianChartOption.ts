@@ -11,6 +11,7 @@ import {
   legendFor,
 } from './chartOptionParts';
 import type { ChartOptionSettings } from './chartOptionSettings';
+import { showsAcuteChronicRatio, sweetSpotBand } from './sweetSpotBand';
 import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
 
 /** How one series is drawn: as a column (stacked or not) or a line, on which value axis. */
@@ -101,8 +102,16 @@ export function cartesianChartOption(
     axisLabel: { hideOverlap: true },
   });
   const valueAxes = hasSecondary ? [valueAxis(false), valueAxis(true)] : [valueAxis(false)];
+  // One band per value axis, on its first ratio series: two would darken each other.
+  const banded = new Set<number>();
+  const bandOf = (columnId: string, drawing: SeriesDrawing) => {
+    const axis = drawing.secondaryAxis ? 1 : 0;
+    if (!showsAcuteChronicRatio(config, columnId) || banded.has(axis)) return undefined;
+    banded.add(axis);
+    return sweetSpotBand(horizontal);
+  };
 
-  const series = data.series.map(({ values }, index) => {
+  const series = data.series.map(({ columnId, values }, index) => {
     const look = looks[index]!;
     const drawing = drawings[index]!;
     const stacked = drawing.kind === 'stackedColumn';
@@ -138,6 +147,7 @@ export function cartesianChartOption(
               data: [{ type: 'average', name: 'Squad average' }],
             }
           : undefined,
+      markArea: bandOf(columnId, drawing),
     };
   });
 

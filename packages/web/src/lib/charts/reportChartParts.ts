@@ -2,6 +2,7 @@ import { BarChart, BoxplotChart, LineChart, PieChart, RadarChart } from 'echarts
 import {
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
   MarkLineComponent,
   RadarComponent,
   TitleComponent,
@@ -22,6 +23,7 @@ export const REPORT_CHART_PARTS = [
   RadarChart,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
   MarkLineComponent,
   RadarComponent,
   TitleComponent,

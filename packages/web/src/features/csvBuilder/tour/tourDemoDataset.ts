@@ -1,4 +1,6 @@
 import {
+  hooperIndexOfWellness,
+  matchDayCoder,
   DATASET_COLUMN_DEFINITIONS,
   datasetTableFromRows,
   toDatasetPrecision,
@@ -29,6 +31,9 @@ const SESSIONS = [
   { id: 'demo-s8', date: '2026-01-17', time: '15:00', type: 'Match', load: 1.4 },
 ] as const;
 
+const matchDayCodeOf = matchDayCoder(
+  SESSIONS.filter((session) => session.type === 'Match').map((session) => session.date),
+);
 const weekStart = (date: string) => (date < '2026-01-12' ? '2026-01-05' : '2026-01-12');
 const round = (value: number) => toDatasetPrecision(value);
 
@@ -37,10 +42,12 @@ function demoSurveyAnswers(effort: number, minutes: number): Record<string, Data
   const rpe = Math.min(10, Math.max(1, Math.round(6 * effort)));
   const item = (base: number) => Math.min(7, Math.max(1, Math.round(base + 2 * (effort - 1))));
   const wellness = [item(3), item(3), item(3), item(2), item(2)];
+  const [sleepQuality, fatigue, muscleSoreness, stress, mood] = wellness;
   return {
     session_rpe: rpe,
     session_load: rpe * minutes,
     wellness_score: wellness.reduce((sum, value) => sum + value, 0),
+    hooper_index: hooperIndexOfWellness({ sleepQuality, fatigue, muscleSoreness, stress, mood }),
     sleep_quality: wellness[0]!,
     fatigue: wellness[1]!,
     muscle_soreness: wellness[2]!,
@@ -75,6 +82,7 @@ function demoRow(
     month_start_date: '2026-01-01',
     athlete_position: athlete.position,
     session_type: session.type,
+    md_code: matchDayCodeOf(session.date),
     total_distance_m: distanceM,
     total_high_intensity_distance_m: highIntensityM,
     total_sprint_distance_m: sprintM,
@@ -94,9 +102,34 @@ function demoRow(
     speed_zone_4_pct: zones[3]!,
     speed_zone_5_pct: zones[4]!,
     speed_zone_6_pct: zones[5]!,
+    ...demoHeartAndMetabolicCells(effort, minutes, distanceM),
     ...demoSurveyAnswers(effort, minutes),
     athlete_id: athlete.id,
     session_id: session.id,
+  };
+}
+
+/** Heart rate of a 60-195 bpm heart, and metabolic figures, that rise with the session's effort. */
+function demoHeartAndMetabolicCells(effort: number, minutes: number, distanceM: number) {
+  // Minutes of each zone, harder sessions shifting time upwards.
+  const zoneMinutes = [0.2, 0.3, 0.25, 0.15, 0.05].map((share, zone) =>
+    round(minutes * (zone < 2 ? share * (2 - effort) : share * effort)),
+  );
+  const withHeartRate = zoneMinutes.reduce((sum, m) => sum + m, 0);
+  const powerWPerKg = round(9 * effort);
+  return {
+    avg_heart_rate_bpm: round(140 * effort),
+    max_heart_rate_bpm: round(182 + 8 * effort),
+    heart_rate_zone_1_pct: round((zoneMinutes[0]! / withHeartRate) * 100),
+    heart_rate_zone_2_pct: round((zoneMinutes[1]! / withHeartRate) * 100),
+    heart_rate_zone_3_pct: round((zoneMinutes[2]! / withHeartRate) * 100),
+    heart_rate_zone_4_pct: round((zoneMinutes[3]! / withHeartRate) * 100),
+    heart_rate_zone_5_pct: round((zoneMinutes[4]! / withHeartRate) * 100),
+    trimp: round(zoneMinutes.reduce((sum, m, zone) => sum + m * (zone + 1), 0)),
+    avg_metabolic_power_w_per_kg: powerWPerKg,
+    metabolic_energy_kj_per_kg: round((powerWPerKg * minutes * 60) / 1000),
+    high_metabolic_load_distance_m: round(distanceM * 0.15 * effort),
+    player_load: round(minutes * 6.5 * effort),
   };
 }
 

@@ -39,6 +39,47 @@ export interface DashboardMockOptions {
   lastSessionStart?: Date;
 }
 
+/** An athlete's part in the last session, as the Last Session by Athlete card reads it. */
+function participation(
+  id: string,
+  name: string,
+  distanceM: number,
+  matchAverage: {
+    __typename: 'AthleteMatchAverage';
+    matchCount: number;
+    totalDistanceM: number;
+    totalHighIntensityDistanceM: number;
+    totalSprintDistanceM: number;
+  } | null,
+) {
+  return {
+    __typename: 'SessionParticipation' as const,
+    id: `p-${id}`,
+    athlete: {
+      __typename: 'Athlete' as const,
+      id,
+      name,
+      initials: name.slice(0, 1),
+      profilePicture: null,
+    },
+    athleteMetricSet: {
+      __typename: 'AthleteMetricSet' as const,
+      id: `m-${id}`,
+      totalDistanceM: distanceM,
+      sprintEvents: 4,
+      totalSprintDistanceM: 212.6,
+      totalHighIntensityDistanceM: 640.4,
+      avgSpeedKph: 5.44,
+      maxSpeedKph: 29.06,
+      rawMaxSpeedKph: 29.4,
+      metresPerMinute: 91.44,
+      avgHeartRateBpm: null,
+      maxHeartRateBpm: null,
+    },
+    matchAverage,
+  };
+}
+
 export function dashboardMock({
   suspended = false,
   sessions = true,
@@ -60,6 +101,17 @@ export function dashboardMock({
       id: 's1',
       sessionMetricSet: metricSet(5000.2, 3),
     },
+    sessionParticipations: [
+      // Ana played matches of 9,000 m on average in the last 12 months; Ben none.
+      participation('a1', 'Ana Silva', 5400, {
+        __typename: 'AthleteMatchAverage' as const,
+        matchCount: 5,
+        totalDistanceM: 9000,
+        totalHighIntensityDistanceM: 800,
+        totalSprintDistanceM: 250,
+      }),
+      participation('a2', 'Ben Okoro', 4800, null),
+    ],
   };
   const thirtyDaysSessions = sessions
     ? [

@@ -69,6 +69,7 @@ export function ChartFilterBar(props: ChartFilterBarProps) {
         )}
         <AthletesFilter table={table} filters={filters} onChange={onChange} />
         <FieldFilter table={table} filters={filters} field="session_type" onChange={onChange} />
+        <FieldFilter table={table} filters={filters} field="md_code" onChange={onChange} />
         <FieldFilter
           table={table}
           filters={filters}

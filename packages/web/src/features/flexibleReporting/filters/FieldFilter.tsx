@@ -12,7 +12,7 @@ export interface FieldFilterProps {
   optionLabel?: (value: string) => string;
 }
 
-/** One field's multi-select: Session Types, Session Date, Segments or Tags. */
+/** One field's multi-select: Session Types, Match Day Codes, Session Date, Segments or Tags. */
 export function FieldFilter({ table, filters, field, onChange, optionLabel }: FieldFilterProps) {
   const filter = useFieldFilter(table, filters, field, onChange);
   const label = FILTER_FIELD_LABELS[field];

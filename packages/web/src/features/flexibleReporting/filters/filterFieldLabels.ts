@@ -6,6 +6,7 @@ export const FILTER_FIELD_LABELS: Record<FilterableField, string> = {
   athlete_groups: 'Groups',
   athlete_position: 'Positions',
   session_type: 'Session Types',
+  md_code: 'Match Day Codes',
   start_date: 'Session Date',
   segment_name: 'Segments',
   tags: 'Tags',
@@ -17,5 +18,6 @@ export function filterOptionLabel(field: FilterableField, value: string): string
   if (field === 'athlete_position') return 'No position';
   if (field === 'athlete_groups') return 'No group';
   if (field === 'tags') return 'No tags';
+  if (field === 'md_code') return 'No code';
   return '(Blank)';
 }

@@ -3,9 +3,14 @@ import Stack from '@mui/material/Stack';
 import type { UnitSystem } from '@touchline/domain';
 import { useMemo } from 'react';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import type { MatchReportSummaryQuery, PeriodsDistanceQuery } from '../../../gql/graphql';
+import type {
+  MatchReportSummaryQuery,
+  PeakDemandsQuery,
+  PeriodsDistanceQuery,
+} from '../../../gql/graphql';
 import { AthleteBarChart } from '../../../components/charts/AthleteBarChart';
 import { MatchAverageMetrics, type MatchAverages } from './MatchAverageMetrics';
+import { PeakDemandsCard } from './PeakDemandsCard';
 import { PeriodDistanceCard } from './PeriodDistanceCard';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { TimeAtSpeedCard } from './TimeAtSpeedCard';
@@ -43,17 +48,19 @@ function PeriodCards({
   ));
 }
 
-/** Averages, distances per athlete (whole match and each period) and time at speed. */
+/** Averages, distances per athlete (whole match and each period), peak demands and time at speed. */
 export function MatchOverviewTab({
   summary,
   averages,
   periodsDistance,
+  peakDemands,
   matchName,
   unitSystem,
 }: {
   summary: Summary;
   averages: MatchAverages;
   periodsDistance: ReportQuery<PeriodsDistanceQuery>;
+  peakDemands: ReportQuery<PeakDemandsQuery>;
   matchName: string;
   unitSystem: UnitSystem;
 }) {
@@ -85,6 +92,7 @@ export function MatchOverviewTab({
         matchName={matchName}
         unitSystem={unitSystem}
       />
+      <PeakDemandsCard peakDemands={peakDemands} matchName={matchName} unitSystem={unitSystem} />
       <TimeAtSpeedCard athletesTimeAtKph={athletesTimeAtKph} unitSystem={unitSystem} />
     </Stack>
   );

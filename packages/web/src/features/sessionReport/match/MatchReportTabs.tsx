@@ -64,9 +64,14 @@ export function MatchReportTabs({
   );
   // With the 'all' error policy a query can answer in part; say what went wrong once.
   const partialErrors = new Set(
-    [data.summary, data.athletes, data.periodsDistance, data.speedBreakdown, data.heatmaps].flatMap(
-      (query) => (query.errorMessage && query.data?.session ? [query.errorMessage] : []),
-    ),
+    [
+      data.summary,
+      data.athletes,
+      data.periodsDistance,
+      data.peakDemands,
+      data.speedBreakdown,
+      data.heatmaps,
+    ].flatMap((query) => (query.errorMessage && query.data?.session ? [query.errorMessage] : [])),
   );
 
   return (
@@ -85,6 +90,7 @@ export function MatchReportTabs({
             summary={summary}
             averages={averages}
             periodsDistance={data.periodsDistance}
+            peakDemands={data.peakDemands}
             matchName={matchName}
             unitSystem={unitSystem}
           />

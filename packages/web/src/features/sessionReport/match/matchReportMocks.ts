@@ -6,6 +6,7 @@ import { MatchReportAthletesQuery } from './MatchReportAthletesQuery';
 import { MatchReportSummaryQuery } from './MatchReportSummaryQuery';
 import { MatchSessionHeaderQuery } from './MatchSessionHeaderQuery';
 import { MatchSessionSpeedBreakdownQuery } from './MatchSessionSpeedBreakdownQuery';
+import { PeakDemandsQuery } from './PeakDemandsQuery';
 import { PeriodsDistanceQuery } from './PeriodsDistanceQuery';
 
 type Mock = MockLink.MockedResponse;
@@ -55,6 +56,30 @@ const metrics = (id: string, totalDistanceM: number) => ({
   avgHeartRateBpm: null,
   maxHeartRateBpm: null,
 });
+
+/**
+ * A period's peak demands as the card asks for them, from a 1-minute peak (m):
+ * longer windows hold less per minute, as real ones do.
+ */
+export function peakAmounts(oneMinuteM: number) {
+  return [1, 2, 3, 5, 10].map((windowMinutes) => ({
+    __typename: 'PeakDemand',
+    windowMinutes,
+    distanceM: oneMinuteM * windowMinutes * (1 - 0.04 * (windowMinutes - 1)),
+    highIntensityDistanceM: oneMinuteM * 0.3 * Math.sqrt(windowMinutes),
+    accelerationsDecelerations: 2 + windowMinutes,
+  }));
+}
+
+/** The whole match's peak demands: the amounts, each starting at `startTime`. */
+export function peakDemands(oneMinuteM: number, startTime: string) {
+  return peakAmounts(oneMinuteM).map((amounts) => ({
+    ...amounts,
+    distanceStartTime: startTime,
+    highIntensityStartTime: startTime,
+    accelerationsDecelerationsStartTime: startTime,
+  }));
+}
 
 export interface MatchMockOptions {
   athleteIds?: string[] | null;
@@ -183,6 +208,42 @@ export function matchReportMocks(options: MatchMockOptions = {}): Mock[] {
               periodSet(athlete.id, index, {
                 distanceMOverTime: timed(PERIODS[index]!.startTime, [100, 240, 350]),
               }),
+            ),
+          }),
+        ),
+      }),
+      ...many,
+    },
+    {
+      request: { query: PeakDemandsQuery, variables },
+      result: match({
+        matchSessionPeriods: PERIODS.map((period) => ({
+          __typename: 'MatchSessionPeriod',
+          ...period,
+        })),
+        sessionParticipations: people.map((athlete) =>
+          participation(athlete, {
+            athleteMetricSet: DISTANCES[athlete.id]
+              ? {
+                  __typename: 'AthleteMetricSet',
+                  id: `${athlete.id}-whole`,
+                  peakDemands: peakDemands(200, minute(FIRST_HALF_START, 12)),
+                }
+              : null,
+            periodMetricSets: [0, 1].flatMap((index) =>
+              DISTANCES[athlete.id]
+                ? [
+                    {
+                      __typename: 'AthleteMetricSet',
+                      id: `${athlete.id}-${PERIODS[index]!.id}`,
+                      matchSessionPeriod: {
+                        __typename: 'MatchSessionPeriod',
+                        id: PERIODS[index]!.id,
+                      },
+                      peakDemands: peakAmounts(190 - 10 * index),
+                    },
+                  ]
+                : [],
             ),
           }),
         ),

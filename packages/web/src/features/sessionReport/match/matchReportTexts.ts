@@ -12,4 +12,8 @@ export const MATCH_REPORT_TEXTS = {
   notProcessed: (matchName: string) =>
     `This ${matchName}'s data has not been processed yet - please check back later.`,
   tooManyAthletes: TOO_MANY_ATHLETES_NOTE,
+  noPeakDemands:
+    'No peak demands for this window yet: they are computed when the match is processed (or processed again).',
+  peakDemandsNote:
+    'The most of each in any window of that length, starting at any moment; "from" is where that window starts, from kick-off.',
 } as const;

@@ -6,6 +6,7 @@ import { MatchReportAthletesQuery } from './MatchReportAthletesQuery';
 import { MatchReportSummaryQuery } from './MatchReportSummaryQuery';
 import { MatchSessionHeaderQuery } from './MatchSessionHeaderQuery';
 import { MatchSessionSpeedBreakdownQuery } from './MatchSessionSpeedBreakdownQuery';
+import { PeakDemandsQuery } from './PeakDemandsQuery';
 import { PeriodsDistanceQuery } from './PeriodsDistanceQuery';
 
 /**
@@ -22,6 +23,7 @@ export function useMatchReportData(sessionId: string, selectedAthleteIds: readon
     summary: reportQuery(useQuery(MatchReportSummaryQuery, { variables })),
     athletes: reportQuery(useQuery(MatchReportAthletesQuery, { variables })),
     periodsDistance: reportQuery(useQuery(PeriodsDistanceQuery, { variables })),
+    peakDemands: reportQuery(useQuery(PeakDemandsQuery, { variables })),
     speedBreakdown: reportQuery(useQuery(MatchSessionSpeedBreakdownQuery, { variables })),
     heatmaps: reportQuery(
       useQuery(HeatmapsQuery, {

@@ -2,6 +2,7 @@ import { SessionSegmentsChangedSubscription } from '../training/SessionSegmentsC
 import type { MockLink } from '@apollo/client/testing';
 import { FeatureQuery } from '../../../lib/access/useFeature';
 import { CheckPermissionQuery } from '../../../lib/access/usePermission';
+import { DrillIntensityQuery } from '../training/DrillIntensityQuery';
 import { SessionAverageQuery } from '../training/SessionAverageQuery';
 import { SessionDetailsQuery } from '../training/SessionDetailsQuery';
 import { SpeedBreakdownQuery } from '../training/SpeedBreakdownQuery';
@@ -71,6 +72,17 @@ function participations(
       id: `${sessionId}-p${index}`,
       athlete,
       athleteMetricSet: state === 'data' ? metricSet(sessionId, index) : null,
+      // The first athlete played matches in the last 12 months; the others none.
+      matchAverage:
+        index === 0
+          ? {
+              __typename: 'AthleteMatchAverage',
+              matchCount: 4,
+              totalDistanceM: 10400,
+              totalHighIntensityDistanceM: 960,
+              totalSprintDistanceM: 300,
+            }
+          : null,
       processingWarnings:
         state === 'failed'
           ? [{ __typename: 'ProcessingWarning', id: `${sessionId}-w${index}` }]
@@ -107,6 +119,61 @@ function trainingSession(options: TrainingMockOptions) {
   };
 }
 
+/**
+ * A match peak per window length: 200 m, 360 m, 480 m, 700 m and 1200 m
+ * (105 m high-intensity in the best 3 minutes).
+ */
+const MATCH_PEAKS = [
+  [1, 200, 60],
+  [2, 360, 90],
+  [3, 480, 105],
+  [5, 700, 150],
+  [10, 1200, 220],
+].map(([windowMinutes, distanceM, highIntensityDistanceM]) => ({
+  __typename: 'PeakDemand',
+  windowMinutes,
+  distanceM,
+  highIntensityDistanceM,
+}));
+
+/**
+ * Each segment's athletes: the first 4 minutes in it, 560 m of which 60 m at
+ * high intensity, against the match peaks above; the second without a match
+ * in the year before (zeros); the third without data in the drill.
+ */
+function drillMocks(options: TrainingMockOptions): Mock[] {
+  return (options.segments ?? []).map((segment, index) => ({
+    request: { query: DrillIntensityQuery, variables: { segmentId: segment.id } },
+    result: {
+      data: {
+        segment: {
+          __typename: 'Segment',
+          ...segment,
+          segmentParticipations: ATHLETES.slice(0, 3).map((athlete, a) => ({
+            __typename: 'SegmentParticipation',
+            id: `${segment.id}-sp${a}`,
+            athlete,
+            athleteMetricSet:
+              a === 2
+                ? null
+                : {
+                    __typename: 'AthleteMetricSet',
+                    id: `${segment.id}-m${a}`,
+                    activeSeconds: 240,
+                    totalDistanceM: 560 + index * 40,
+                    totalHighIntensityDistanceM: 60,
+                  },
+            matchPeakDemands: MATCH_PEAKS.map((peak) =>
+              a === 0 ? peak : { ...peak, distanceM: 0, highIntensityDistanceM: 0 },
+            ),
+          })),
+        },
+      },
+    },
+    ...many,
+  }));
+}
+
 /** The training report's queries, permission and switches for one selection. */
 export function trainingMocks(options: TrainingMockOptions = {}): Mock[] {
   const sessionId = options.sessionId ?? TRAINING_ID;
@@ -123,6 +190,7 @@ export function trainingMocks(options: TrainingMockOptions = {}): Mock[] {
     { request: { query: SessionAverageQuery, variables }, result: answer, ...many },
     { request: { query: SessionDetailsQuery, variables }, result: answer, ...many },
     { request: { query: SpeedBreakdownQuery, variables }, result: answer, ...many },
+    ...drillMocks(options),
     // The segment list's live updates: nothing changes while a test runs.
     {
       request: { query: SessionSegmentsChangedSubscription, variables: { sessionId } },

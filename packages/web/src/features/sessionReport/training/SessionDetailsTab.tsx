@@ -16,6 +16,12 @@ graphql(`
     athleteMetricSet {
       ...AthleteTableMetrics
     }
+    matchAverage {
+      matchCount
+      totalDistanceM
+      totalHighIntensityDistanceM
+      totalSprintDistanceM
+    }
   }
 `);
 
@@ -40,10 +46,13 @@ export function SessionDetailsTab({ query, showRawTopSpeed }: SessionDetailsTabP
       {(session) => (
         <SectionCard title="Session Details">
           <AthleteMetricsTable
-            rows={session.sessionParticipations.map(({ athlete, athleteMetricSet }) => ({
-              athlete,
-              metrics: athleteMetricSet,
-            }))}
+            rows={session.sessionParticipations.map(
+              ({ athlete, athleteMetricSet, matchAverage }) => ({
+                athlete,
+                metrics: athleteMetricSet,
+                matchAverage,
+              }),
+            )}
             unitSystem={unitSystem}
             showRawTopSpeed={showRawTopSpeed}
             aria-label="Session Details"

@@ -6,6 +6,7 @@ import type { SessionAverageQueryQuery } from '../../../gql/graphql';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
 import { SessionExportMenu } from '../report/SessionExportMenu';
 import { AthleteAverageMetricsCard } from './AthleteAverageMetricsCard';
+import { DrillIntensityCard } from './DrillIntensityCard';
 import { IntensityDistanceCard } from './IntensityDistanceCard';
 import { OverallDistanceCard } from './OverallDistanceCard';
 import { SessionSegmentsCard } from './SessionSegmentsCard';
@@ -42,20 +43,15 @@ export function SessionOverview({ sessionId, data }: SessionOverviewProps) {
       <TrainingView
         query={data.average}
         skeleton={
-          <OverviewCards
-            sessionId={sessionId}
-            session={null}
-            unitSystem={unitSystem}
-            canCreateSegments={data.segmentsEnabled}
-          />
+          <OverviewCards sessionId={sessionId} session={null} data={data} unitSystem={unitSystem} />
         }
       >
         {(session) => (
           <OverviewCards
             sessionId={sessionId}
             session={session}
+            data={data}
             unitSystem={unitSystem}
-            canCreateSegments={data.segmentsEnabled}
           />
         )}
       </TrainingView>
@@ -66,14 +62,14 @@ export function SessionOverview({ sessionId, data }: SessionOverviewProps) {
 function OverviewCards({
   sessionId,
   session,
+  data,
   unitSystem,
-  canCreateSegments,
 }: {
   sessionId: string;
   /** Null while loading: every card shows its skeleton. */
   session: OverviewSession | null;
+  data: TrainingReportData;
   unitSystem: UnitSystem;
-  canCreateSegments: boolean;
 }) {
   const metricSet = session ? session.trainingSessionMetricSet : undefined;
   const participations = session?.sessionParticipations ?? null;
@@ -89,7 +85,7 @@ function OverviewCards({
       <SessionSegmentsCard
         sessionId={sessionId}
         segments={session?.segments ?? null}
-        canCreateSegments={canCreateSegments}
+        canCreateSegments={data.segmentsEnabled}
       />
       <OverallDistanceCard
         participations={participations}
@@ -104,6 +100,15 @@ function OverviewCards({
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <SpeedZonesCard participations={participations} />
       </Box>
+      {(session?.segments.length ?? 0) > 0 && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <DrillIntensityCard
+            drills={session?.segments ?? []}
+            athleteIds={data.athleteIds}
+            unitSystem={unitSystem}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -110,6 +110,31 @@ describe('the training report', () => {
     );
   });
 
+  it('compares each drill with the athletes’ match peaks', async () => {
+    const user = userEvent.setup();
+    renderReport('/sessions/s1', {
+      segments: [
+        { id: 'seg1', title: 'Rondo' },
+        { id: 'seg2', title: 'Small-sided game' },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Rondo against match peaks' });
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    // 140 m/min against the 3-minute peak's 160 m/min; 15 against 35 at high intensity.
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.any(String), '140 m/min', '88 %', '15 m/min', '43 %', '3 min']);
+    expect(second).toHaveTextContent('No match yet');
+    expect(within(third!).getAllByRole('cell')[1]).toHaveTextContent('-');
+    await user.click(screen.getByRole('combobox', { name: 'Drill' }));
+    await user.click(screen.getByRole('option', { name: 'Small-sided game' }));
+    const next = screen.getByRole('table', { name: 'Small-sided game against match peaks' });
+    // 600 m in 4 minutes: 150 m/min, 94 % of 160.
+    expect(within(next).getAllByRole('row')[1]).toHaveTextContent('94 %');
+  });
+
   it('offers no editor without web_segments, and says when there are no segments', async () => {
     renderReport('/sessions/s1', { webSegments: false });
     expect(await screen.findByText(TRAINING_TEXTS.noSegments)).toBeInTheDocument();
@@ -132,6 +157,16 @@ describe('the training report', () => {
     expect(await screen.findByRole('columnheader', { name: /Avg HR \(bpm\)/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Max HR \(bpm\)/ })).toBeInTheDocument();
     expect(screen.getByText('181')).toBeInTheDocument();
+  });
+
+  it('shows each athlete’s distances as a percentage of their match average in Session Details', async () => {
+    renderReport('/sessions/s1/Details');
+    // 5200 m of 10400 m, 480 m of 960 m, 120 m of 300 m.
+    expect(await screen.findByText('5.20 km · 50 % of match')).toBeInTheDocument();
+    expect(screen.getByText('480 m · 50 % of match')).toBeInTheDocument();
+    expect(screen.getByText('120 m · 40 % of match')).toBeInTheDocument();
+    // The others played no match: their numbers alone.
+    expect(screen.getAllByText(/of match/)).toHaveLength(3);
   });
 
   it('adds the Raw Top Speed column when raw_top_speed is on', async () => {

@@ -11,13 +11,16 @@ import { SpeedBreakdownQuery } from './SpeedBreakdownQuery';
  * request and switching tabs never waits for the network.
  */
 export function useTrainingReportData(sessionId: string, selectedAthleteIds: readonly string[]) {
-  const variables = { sessionId, athleteIds: athleteIdsVariable(selectedAthleteIds) };
+  const athleteIds = athleteIdsVariable(selectedAthleteIds);
+  const variables = { sessionId, athleteIds };
   const access = useReportAccess(sessionId);
   return {
     ...access,
     average: reportQuery(useQuery(SessionAverageQuery, { variables })),
     details: reportQuery(useQuery(SessionDetailsQuery, { variables })),
     speeds: reportQuery(useQuery(SpeedBreakdownQuery, { variables })),
+    /** The chosen athletes, for parts whose query cannot narrow to them; null: everyone. */
+    athleteIds,
     segmentsEnabled: useFeature(access.clubId, 'web_segments').enabled,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "athlete_metric_sets" ADD COLUMN "peak_demands" jsonb DEFAULT '[]'::jsonb NOT NULL;
