@@ -65,6 +65,7 @@ export * from './dashboard/athleteWeeklySummary.js';
 export * from './athleteHome/athleteLoad.js';
 export * from './athleteHome/personalBests.js';
 export * from './athleteProfile/athleteLoadDays.js';
+export * from './athleteProfile/heartRateZonesOfSessions.js';
 export * from './api/graphqlLimits.js';
 export * from './segments/clippedPeriods.js';
 export * from './segments/suggestSegments.js';

@@ -31,6 +31,21 @@ describe('athleteLoadDays', () => {
     expect(days[1]!.acuteChronicRatio).toBeCloseTo(8000 / 7 / (20000 / 28), 10);
   });
 
+  it('gives the EWMA ratio of Williams et al. (2017) from the same days', () => {
+    // One session of 2,800 m on 5 Oct, the first day read (27 days before the range's first day).
+    const days = athleteLoadDays(
+      [session('2026-10-05', 2800)],
+      { firstDay: '2026-11-01', lastDay: '2026-11-01', ...UTC },
+      at('2026-10-01'),
+    );
+    // Day 0 is 5 Oct: acute = 2800 x 2/8 = 700, chronic = 2800 x 2/29; then 27 days without load
+    // scale each by (1 - λ)^27: acute 700 x 0.75^27, chronic (5600/29) x (27/29)^27.
+    const acute = 700 * 0.75 ** 27;
+    const chronic = (5600 / 29) * (27 / 29) ** 27;
+    expect(days[0]!.ewmaAcuteChronicRatio).toBeCloseTo(acute / chronic, 10);
+    expect(days[0]!.acuteChronicRatio).toBe(0);
+  });
+
   it('has no ratio before the 28th day of the athlete with Touchline, nor over 28 empty days', () => {
     const days = athleteLoadDays(
       [session('2026-11-01', 5000)],

@@ -255,6 +255,16 @@ export type AthleteGroupPayload = {
   errors: Array<MutationError>;
 };
 
+/** The athlete's time in the five heart-rate zones over the sessions of a range that have heart rate. */
+export type AthleteHeartRateZones = {
+  __typename?: 'AthleteHeartRateZones';
+  minutesWithHeartRate: Scalars['Float']['output'];
+  /** How many of the range's sessions had heart rate. */
+  sessionCount: Scalars['Int']['output'];
+  /** Percentages of the time with heart rate, zone 1 (50-60 % of maximum) to zone 5 (from 90 %). */
+  zonePercentages: Array<Scalars['Float']['output']>;
+};
+
 /**
  * The current person's own home as an athlete of a club (the ATHLETE_DASHBOARD state):
  * read from the stored metric sets, never anyone else's.
@@ -314,6 +324,8 @@ export type AthleteLoadDay = {
   date: Scalars['String']['output'];
   /** The distance of the athlete's sessions that day. */
   distanceM: Scalars['Float']['output'];
+  /** The exponentially weighted 7-day over 28-day distance (Williams et al. 2017); null as acuteChronicRatio. */
+  ewmaAcuteChronicRatio?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Seven days of the athlete's load, ending at endTime (exclusive). */
@@ -406,10 +418,14 @@ export type AthleteProfile = {
   from: Scalars['ISO8601DateTime']['output'];
   /** The names of the groups they are in. */
   groupNames: Array<Scalars['String']['output']>;
+  /** Time in the heart-rate zones over the range's sessions with heart rate; null without any. */
+  heartRateZones?: Maybe<AthleteHeartRateZones>;
   /** The athlete record's id. */
   id: Scalars['ID']['output'];
-  /** Each day of the range up to now, oldest first: distance and the rolling 7:28 acute:chronic ratio. */
+  /** Each day of the range up to now, oldest first: distance and the rolling and EWMA acute:chronic ratios. */
   loadDays: Array<AthleteLoadDay>;
+  /** Per window length (1-10 min), the best peak demands of the range's sessions (METRICS.md 'Peak demands'). */
+  peakDemands: Array<PeakDemand>;
   /** Their all-time bests of top speed, distance, sprint and high-intensity distance, each with its session. */
   personalBests: Array<PersonalBest>;
   /** Their position's name. */
@@ -3316,6 +3332,7 @@ export type ResolversTypes = {
   AthleteGroup: ResolverTypeWrapper<AthleteGroupRow>;
   AthleteGroupAttributes: AthleteGroupAttributes;
   AthleteGroupPayload: ResolverTypeWrapper<Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversTypes['AthleteGroup']> }>;
+  AthleteHeartRateZones: ResolverTypeWrapper<AthleteHeartRateZones>;
   AthleteHome: ResolverTypeWrapper<AthleteHomeParent>;
   AthleteHomeNumbers: ResolverTypeWrapper<AthleteHomeNumbers>;
   AthleteHomeSession: ResolverTypeWrapper<Omit<AthleteHomeSession, 'session'> & { session: ResolversTypes['Session'] }>;
@@ -3529,6 +3546,7 @@ export type ResolversParentTypes = {
   AthleteGroup: AthleteGroupRow;
   AthleteGroupAttributes: AthleteGroupAttributes;
   AthleteGroupPayload: Omit<AthleteGroupPayload, 'athleteGroup'> & { athleteGroup?: Maybe<ResolversParentTypes['AthleteGroup']> };
+  AthleteHeartRateZones: AthleteHeartRateZones;
   AthleteHome: AthleteHomeParent;
   AthleteHomeNumbers: AthleteHomeNumbers;
   AthleteHomeSession: Omit<AthleteHomeSession, 'session'> & { session: ResolversParentTypes['Session'] };
@@ -3797,6 +3815,12 @@ export type AthleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   errors?: Resolver<Array<ResolversTypes['MutationError']>, ParentType, ContextType>;
 };
 
+export type AthleteHeartRateZonesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteHeartRateZones'] = ResolversParentTypes['AthleteHeartRateZones']> = {
+  minutesWithHeartRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zonePercentages?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type AthleteHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteHome'] = ResolversParentTypes['AthleteHome']> = {
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3830,6 +3854,7 @@ export type AthleteLoadDayResolvers<ContextType = GraphQLContext, ParentType ext
   acuteChronicRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ewmaAcuteChronicRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AthleteLoadWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AthleteLoadWeek'] = ResolversParentTypes['AthleteLoadWeek']> = {
@@ -3890,8 +3915,10 @@ export type AthleteProfileResolvers<ContextType = GraphQLContext, ParentType ext
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
   groupNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  heartRateZones?: Resolver<Maybe<ResolversTypes['AthleteHeartRateZones']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loadDays?: Resolver<Array<ResolversTypes['AthleteLoadDay']>, ParentType, ContextType>;
+  peakDemands?: Resolver<Array<ResolversTypes['PeakDemand']>, ParentType, ContextType>;
   personalBests?: Resolver<Array<ResolversTypes['PersonalBest']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['AthleteProfileSession']>, ParentType, ContextType>;
@@ -4946,6 +4973,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AthleteClippedTimePeriods?: AthleteClippedTimePeriodsResolvers<ContextType>;
   AthleteGroup?: AthleteGroupResolvers<ContextType>;
   AthleteGroupPayload?: AthleteGroupPayloadResolvers<ContextType>;
+  AthleteHeartRateZones?: AthleteHeartRateZonesResolvers<ContextType>;
   AthleteHome?: AthleteHomeResolvers<ContextType>;
   AthleteHomeNumbers?: AthleteHomeNumbersResolvers<ContextType>;
   AthleteHomeSession?: AthleteHomeSessionResolvers<ContextType>;

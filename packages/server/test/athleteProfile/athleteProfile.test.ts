@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProcessedSession } from '../support/dashboardFixtures.js';
 import { addAthletes } from '../support/sessionFixtures.js';
+import { athleteMetricSets, sessionParticipations } from '../../src/db/tables.js';
 import {
   ask,
   athlete,
@@ -21,7 +23,9 @@ const PROFILE = `query ($clubId: ID!, $athleteId: ID!, $from: ISO8601DateTime!, 
       id athlete { id name } position groupNames from to
       sessions { id session { id startTime } numbers { totalDistanceM totalHighIntensityDistanceM maxSpeedKph } }
       personalBests { metric value session { id } }
-      loadDays { date distanceM acuteChronicRatio }
+      loadDays { date distanceM acuteChronicRatio ewmaAcuteChronicRatio }
+      peakDemands { windowMinutes distanceM highIntensityDistanceM }
+      heartRateZones { zonePercentages minutesWithHeartRate sessionCount }
     }
   }
 }`;
@@ -47,7 +51,18 @@ interface Profile {
         };
       }[];
       personalBests: { metric: string; value: number; session: { id: string } }[];
-      loadDays: { date: string; distanceM: number; acuteChronicRatio: number | null }[];
+      loadDays: {
+        date: string;
+        distanceM: number;
+        acuteChronicRatio: number | null;
+        ewmaAcuteChronicRatio: number | null;
+      }[];
+      peakDemands: { windowMinutes: number; distanceM: number; highIntensityDistanceM: number }[];
+      heartRateZones: {
+        zonePercentages: number[];
+        minutesWithHeartRate: number;
+        sessionCount: number;
+      } | null;
     };
   };
 }
@@ -69,6 +84,38 @@ const SEASON = [
   { daysAgo: 1, distanceM: 7000, maxSpeedKph: 29 },
 ];
 
+/** A peak demand of every length, as the engine stores it, with these 1-minute amounts. */
+const peaks = (distanceM: number, highIntensityDistanceM: number) =>
+  [1, 2, 3, 5, 10].map((windowMinutes) => ({
+    windowMinutes,
+    distanceM: distanceM * windowMinutes,
+    distanceStartMs: 0,
+    highIntensityDistanceM: highIntensityDistanceM * windowMinutes,
+    highIntensityStartMs: 0,
+    accelerationsDecelerations: 0,
+    accelerationsDecelerationsStartMs: null,
+  }));
+
+/** Stores what the engine would have of the athlete's whole-session set of a session. */
+async function setAthleteSet(
+  sessionId: string,
+  values: Partial<typeof athleteMetricSets.$inferInsert>,
+) {
+  const [participation] = await db()
+    .select({ id: sessionParticipations.id })
+    .from(sessionParticipations)
+    .where(
+      and(
+        eq(sessionParticipations.sessionId, sessionId),
+        eq(sessionParticipations.athleteId, athleteId),
+      ),
+    );
+  await db()
+    .update(athleteMetricSets)
+    .set(values)
+    .where(eq(athleteMetricSets.sessionParticipationId, participation!.id));
+}
+
 const sessionIds: string[] = [];
 let teammateId: string;
 const range = () => ({ from: noonDaysAgo(25), to: new Date().toISOString() });
@@ -84,6 +131,24 @@ describe('Club.athleteProfile', () => {
         ]),
       );
     }
+    // Before the range: a bigger peak and heart rate the range must not count.
+    await setAthleteSet(sessionIds[1]!, {
+      peakDemands: peaks(300, 100),
+      heartRateZonePercentages: [100, 0, 0, 0, 0],
+      trimp: 60,
+    });
+    // In the range: 60 min with heart rate, 30 in zone 2 and 30 in zone 4 (TRIMP 180); then
+    // 20 min all in zone 5 (TRIMP 100).
+    await setAthleteSet(sessionIds[2]!, {
+      peakDemands: peaks(190, 60),
+      heartRateZonePercentages: [0, 50, 0, 50, 0],
+      trimp: 180,
+    });
+    await setAthleteSet(sessionIds[3]!, {
+      peakDemands: peaks(210, 40),
+      heartRateZonePercentages: [0, 0, 0, 0, 100],
+      trimp: 100,
+    });
   });
 
   it("gives staff an athlete's sessions of the range, bests of all time and daily load", async () => {
@@ -114,6 +179,23 @@ describe('Club.athleteProfile', () => {
     // Today: 19,000 m in the last 7 days (6, 2 and 1 days ago), 46,500 m in the last 28 (from
     // 26 days ago, before the range): (19000 / 7) / (46500 / 28).
     expect(profile.loadDays.at(-1)!.acuteChronicRatio).toBeCloseTo((19000 * 4) / 46500, 10);
+    expect(profile.loadDays.at(-1)!.ewmaAcuteChronicRatio).toBeGreaterThan(0);
+
+    // The range's best peaks: each quantity from the session that reached it.
+    expect(profile.peakDemands[0]).toEqual({
+      windowMinutes: 1,
+      distanceM: 210,
+      highIntensityDistanceM: 60,
+    });
+    expect(profile.peakDemands.map((peak) => peak.windowMinutes)).toEqual([1, 2, 3, 5, 10]);
+
+    // Heart-rate zones: 30 of 80 minutes in zones 2 and 4, 20 of 80 in zone 5.
+    const zones = profile.heartRateZones!;
+    expect(zones.sessionCount).toBe(2);
+    expect(zones.minutesWithHeartRate).toBeCloseTo(80, 10);
+    [0, 37.5, 0, 37.5, 25].forEach((percent, zone) =>
+      expect(zones.zonePercentages[zone]).toBeCloseTo(percent, 10),
+    );
 
     // Position and groups as the squad knows them.
     const squad = await data<{

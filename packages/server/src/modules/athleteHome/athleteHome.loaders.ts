@@ -20,6 +20,11 @@ async function athleteSessionsWithData(db: Db, { clubId, athleteId, to }: Athlet
       totalHighIntensityDistanceM: athleteMetricSets.totalHighIntensityDistanceM,
       totalSprintDistanceM: athleteMetricSets.totalSprintDistanceM,
       maxSpeedKph: athleteMetricSets.maxSpeedKph,
+      // The athlete profile's peak demands and heart-rate zones read these too.
+      activeSeconds: athleteMetricSets.activeSeconds,
+      peakDemands: athleteMetricSets.peakDemands,
+      heartRateZonePercentages: athleteMetricSets.heartRateZonePercentages,
+      trimp: athleteMetricSets.trimp,
     })
     .from(sessionParticipations)
     .innerJoin(sessions, eq(sessions.id, sessionParticipations.sessionId))

@@ -1,5 +1,9 @@
 import {
   athleteLoadDays,
+  bestPeakDemands,
+  heartRateZonesOfSessions,
+  type HeartRateZonesOfSessions,
+  type PeakDemand,
   calendarDateIn,
   personalBests,
   type AthleteLoadDay,
@@ -26,6 +30,8 @@ export interface AthleteProfileParent {
   sessions: { id: string; session: SessionRow; numbers: HomeNumbers }[];
   personalBests: { metric: PersonalBestMetric; value: number; session: SessionRow }[];
   loadDays: AthleteLoadDay[];
+  peakDemands: PeakDemand[];
+  heartRateZones: HeartRateZonesOfSessions | null;
 }
 
 /**
@@ -60,7 +66,8 @@ function parseRange(fromText: string, toText: string) {
 /**
  * An athlete's profile over a range, from their stored whole-session metric
  * sets (one statement, the athlete home's): the sessions of the range, the
- * bests of all time, and each day's load up to now.
+ * bests of all time, each day's load up to now, and the range's best peak
+ * demands and time in the heart-rate zones.
  */
 export async function athleteProfile(
   ctx: GraphQLContext,
@@ -106,5 +113,7 @@ export async function athleteProfile(
             },
             rows.at(-1)?.session.startTime ?? null,
           ),
+    peakDemands: bestPeakDemands(inRange.map(({ row }) => row)),
+    heartRateZones: heartRateZonesOfSessions(inRange.map(({ row }) => row)),
   };
 }

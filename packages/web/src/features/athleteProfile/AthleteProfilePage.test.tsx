@@ -60,9 +60,33 @@ function aProfile(overrides: Profile = {}): Profile {
       },
     ],
     loadDays: [
-      { __typename: 'AthleteLoadDay', date: '2026-11-03', distanceM: 0, acuteChronicRatio: 0.9 },
-      { __typename: 'AthleteLoadDay', date: '2026-11-04', distanceM: 8000, acuteChronicRatio: 1.4 },
+      {
+        __typename: 'AthleteLoadDay',
+        date: '2026-11-03',
+        distanceM: 0,
+        acuteChronicRatio: 0.9,
+        ewmaAcuteChronicRatio: 0.95,
+      },
+      {
+        __typename: 'AthleteLoadDay',
+        date: '2026-11-04',
+        distanceM: 8000,
+        acuteChronicRatio: 1.4,
+        ewmaAcuteChronicRatio: 1.2,
+      },
     ],
+    peakDemands: [1, 2, 3, 5, 10].map((windowMinutes) => ({
+      __typename: 'PeakDemand',
+      windowMinutes,
+      distanceM: 190 * windowMinutes,
+      highIntensityDistanceM: 60 * windowMinutes,
+    })),
+    heartRateZones: {
+      __typename: 'AthleteHeartRateZones',
+      zonePercentages: [10, 20, 30, 25, 15],
+      minutesWithHeartRate: 95.4,
+      sessionCount: 2,
+    },
     ...overrides,
   };
 }
@@ -116,6 +140,13 @@ describe('the athlete profile', () => {
       '/sessions/s2',
     );
     expect(screen.getByRole('img', { name: 'Acute:chronic ratio' })).toBeInTheDocument();
+    const peaks = within(screen.getByRole('table', { name: 'Peak demands' })).getAllByRole('row');
+    expect(peaks).toHaveLength(6);
+    expect(peaks[1]).toHaveTextContent('1 min190 m60 m');
+    expect(peaks[5]).toHaveTextContent('10 min1.90 km600 m');
+    const zones = screen.getByRole('region', { name: 'Heart-rate zones' });
+    expect(zones).toHaveTextContent('Time with heart rate: 95 min in 2 sessions.');
+    expect(zones).toHaveTextContent('Zone 3 (70-80 %)30 %');
   });
 
   it('asks for the last 12 months first, and for the chosen range after', async () => {
@@ -139,12 +170,15 @@ describe('the athlete profile', () => {
           personalBests: [],
           position: null,
           groupNames: [],
+          peakDemands: [],
+          heartRateZones: null,
           loadDays: [
             {
               __typename: 'AthleteLoadDay',
               date: '2026-11-04',
               distanceM: 0,
               acuteChronicRatio: null,
+              ewmaAcuteChronicRatio: null,
             },
           ],
         }),
@@ -157,6 +191,8 @@ describe('the athlete profile', () => {
     expect(
       screen.getByText('The acute:chronic ratio needs four weeks of sessions.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('No peak demands in this range.')).toBeInTheDocument();
+    expect(screen.getByText('No sessions with heart rate in this range.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -14,6 +14,8 @@ import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { useUnitSystem } from '../../lib/units/useUnitSystem';
 import { AcuteChronicCard } from './AcuteChronicCard';
 import { AthleteProfileQuery } from './AthleteProfileQuery';
+import { HeartRateZonesCard } from './HeartRateZonesCard';
+import { PeakDemandsCard } from './PeakDemandsCard';
 import { PROFILE_RANGES, profileRangeOf, type ProfileRangeId } from './profileRange';
 import { PROFILE_TEXTS } from './profileTexts';
 import { SeasonTrendsCard } from './SeasonTrendsCard';
@@ -83,6 +85,16 @@ export function AthleteProfilePage() {
               <Skeleton variant="rounded" height={160} />
             )}
             <AcuteChronicCard days={profile?.loadDays} />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              }}
+            >
+              <PeakDemandsCard peaks={profile?.peakDemands} unitSystem={unitSystem} />
+              <HeartRateZonesCard zones={profile && profile.heartRateZones} />
+            </Box>
           </Stack>
         </>
       )}

@@ -41,6 +41,17 @@ export const AthleteProfileQuery = graphql(`
           date
           distanceM
           acuteChronicRatio
+          ewmaAcuteChronicRatio
+        }
+        peakDemands {
+          windowMinutes
+          distanceM
+          highIntensityDistanceM
+        }
+        heartRateZones {
+          zonePercentages
+          minutesWithHeartRate
+          sessionCount
         }
       }
     }

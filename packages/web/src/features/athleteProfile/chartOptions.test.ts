@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acuteChronicChartOption, SWEET_SPOT } from './acuteChronicChartOption';
+import { acuteChronicChartOption } from './acuteChronicChartOption';
 import { seasonTrendsChartOption } from './seasonTrendsChartOption';
 
 interface Series {
@@ -45,15 +45,18 @@ describe('the season trends chart', () => {
 });
 
 describe('the acute:chronic chart', () => {
-  it('shades the 0.8–1.3 sweet spot and leaves a gap on days without a ratio', () => {
+  it('draws the rolling and EWMA ratios over the 0.8–1.3 sweet spot, with gaps on days without', () => {
     const option = acuteChronicChartOption([
-      { date: '2026-11-01', acuteChronicRatio: null },
-      { date: '2026-11-02', acuteChronicRatio: 1.2345 },
+      { date: '2026-11-01', acuteChronicRatio: null, ewmaAcuteChronicRatio: null },
+      { date: '2026-11-02', acuteChronicRatio: 1.2345, ewmaAcuteChronicRatio: 0.876 },
     ]);
-    const [line] = seriesOf(option);
-    expect(line!.data).toEqual([null, 1.23]);
-    expect(line!.markArea!.data).toEqual([[{ yAxis: 0.8 }, { yAxis: 1.3 }]]);
-    expect(SWEET_SPOT).toEqual({ low: 0.8, high: 1.3 });
+    const [rolling, ewma] = seriesOf(option);
+    expect(rolling!.name).toBe('Rolling 7:28');
+    expect(rolling!.data).toEqual([null, 1.23]);
+    expect(ewma!.name).toBe('EWMA');
+    expect(ewma!.data).toEqual([null, 0.88]);
+    expect(rolling!.markArea!.data).toEqual([[{ yAxis: 0.8 }, { yAxis: 1.3 }]]);
+    expect(ewma!.markArea).toBeUndefined();
     expect((option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['1 Nov', '2 Nov']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatDistance, type UnitSystem } from '@touchline/domain';
+import { HEART_RATE_ZONE_LABELS } from '../../../components/athletes/heartRateZoneLabels';
 import type { AthleteHeartRateParticipationFragment } from '../../../gql/graphql';
 
 type MetricSet = NonNullable<AthleteHeartRateParticipationFragment['athleteMetricSet']>;
@@ -8,14 +9,6 @@ export interface Figure {
   label: string;
   value: string;
 }
-
-export const HEART_RATE_ZONE_LABELS = [
-  'Zone 1 (50-60 %)',
-  'Zone 2 (60-70 %)',
-  'Zone 3 (70-80 %)',
-  'Zone 4 (80-90 %)',
-  'Zone 5 (90-100 %)',
-] as const;
 
 const bpm = (value: number) => `${Math.round(value)} bpm`;
 
