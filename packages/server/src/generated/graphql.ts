@@ -529,8 +529,9 @@ export type Club = {
   /**
    * An athlete's profile from `from` to `to` (at most 400 days): any athlete of the club for its staff,
    * only themself for an athlete; anyone else's answers 'Athlete not found', like an unknown id.
+   * Nullable so that error leaves the club itself answered (and the client's cached club intact).
    */
-  athleteProfile: AthleteProfile;
+  athleteProfile?: Maybe<AthleteProfile>;
   /** Saved column mappings by name; staff only. */
   columnMappings: Array<ColumnMapping>;
   /** The CSV Builder's datasets (made from a template), newest first; gated by flexible_reporting. */
@@ -3979,7 +3980,7 @@ export type ClippedTimePeriodResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ClubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Club'] = ResolversParentTypes['Club']> = {
   athleteGroups?: Resolver<Array<ResolversTypes['AthleteGroup']>, ParentType, ContextType>;
-  athleteProfile?: Resolver<ResolversTypes['AthleteProfile'], ParentType, ContextType, RequireFields<ClubAthleteProfileArgs, 'athleteId' | 'from' | 'to'>>;
+  athleteProfile?: Resolver<Maybe<ResolversTypes['AthleteProfile']>, ParentType, ContextType, RequireFields<ClubAthleteProfileArgs, 'athleteId' | 'from' | 'to'>>;
   columnMappings?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
   datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   flexibleReports?: Resolver<Array<ResolversTypes['FlexibleReport']>, ParentType, ContextType, RequireFields<ClubFlexibleReportsArgs, 'limit' | 'offset'>>;

@@ -222,7 +222,7 @@ describe('Club.athleteProfile', () => {
       ),
     );
     for (const answer of answers) {
-      expect(answer.data?.club).toBeNull();
+      expect(answer.data?.club?.athleteProfile).toBeNull();
       expect(answer.errors?.[0]?.message).toBe('Athlete not found');
       expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }

@@ -170,7 +170,8 @@ export const GRAPHQL_FIXTURES: Record<string, GraphqlCase[]> = {
       query: `query ($clubId: ID!, $athleteId: ID!) { club(id: $clubId) {
         athleteProfile(athleteId: $athleteId, from: "2020-01-01T00:00:00Z", to: "2020-12-31T00:00:00Z") {
           id athlete { id name } position groupNames sessions { id session { id } }
-          personalBests { metric value session { id } } loadDays { date distanceM } } } }`,
+          personalBests { metric value session { id } } loadDays { date distanceM }
+          peakDemands { windowMinutes distanceM } heartRateZones { zonePercentages } } } }`,
       variables: (target, own) => ({ clubId: own.clubId, athleteId: target.athleteId }),
     },
   ],

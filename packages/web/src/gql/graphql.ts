@@ -780,7 +780,7 @@ export type AthleteProfileQueryQuery = { club: { id: string, athleteProfile: { i
         , numbers: { totalDistanceM: number, totalHighIntensityDistanceM: number, totalSprintDistanceM: number, maxSpeedKph: number } }>, personalBests: Array<{ metric: PersonalBestMetric, value: number, session:
           | { id: string, startTime: string, matchDefinition: { id: string, name: string } }
           | { id: string, startTime: string }
-         }>, loadDays: Array<{ date: string, distanceM: number, acuteChronicRatio: number | null, ewmaAcuteChronicRatio: number | null }>, peakDemands: Array<{ windowMinutes: number, distanceM: number, highIntensityDistanceM: number }>, heartRateZones: { zonePercentages: Array<number>, minutesWithHeartRate: number, sessionCount: number } | null } } | null };
+         }>, loadDays: Array<{ date: string, distanceM: number, acuteChronicRatio: number | null, ewmaAcuteChronicRatio: number | null }>, peakDemands: Array<{ windowMinutes: number, distanceM: number, highIntensityDistanceM: number }>, heartRateZones: { zonePercentages: Array<number>, minutesWithHeartRate: number, sessionCount: number } | null } | null } | null };
 
 export type ClubPitchFragment = { id: string, name: string, centreLatDeg: number, centreLonDeg: number, bearingDeg: number, lengthM: number, widthM: number, sessionCount: number, pitchBackgroundUrl: string };
 

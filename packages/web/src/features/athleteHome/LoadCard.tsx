@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDistance, type UnitSystem } from '@touchline/domain';
+import { ProportionBar } from '../../components/ui/ProportionBar';
 import { SectionCard } from '../../components/ui/SectionCard';
 import { HOME_TEXTS, weekLabel } from './athleteHomeTexts';
 
@@ -23,16 +24,7 @@ export function LoadCard({ load, unitSystem }: { load: HomeLoad; unitSystem: Uni
                 {formatDistance(week.distanceM, unitSystem)}
               </Box>
             </Box>
-            <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover' }} aria-hidden="true">
-              <Box
-                sx={{
-                  height: '100%',
-                  borderRadius: 5,
-                  bgcolor: 'secondary.main',
-                  width: `${(week.distanceM / longest) * 100}%`,
-                }}
-              />
-            </Box>
+            <ProportionBar share={week.distanceM / longest} colour="secondary.main" />
           </Box>
         ))}
       </Box>

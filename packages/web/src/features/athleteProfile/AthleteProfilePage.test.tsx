@@ -106,7 +106,10 @@ function profileMock(
     },
     result:
       'error' in answer
-        ? { data: { club: null }, errors: [new GraphQLError(answer.error)] }
+        ? {
+            data: { club: { __typename: 'Club', id: CLUB_ID, athleteProfile: null } },
+            errors: [new GraphQLError(answer.error)],
+          }
         : {
             data: {
               club: { __typename: 'Club', id: CLUB_ID, athleteProfile: answer.profile },

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { HEART_RATE_ZONE_LABELS } from '../../components/athletes/heartRateZoneLabels';
+import { ProportionBar } from '../../components/ui/ProportionBar';
 import { ProfileCard } from './ProfileCard';
 import { PROFILE_TEXTS } from './profileTexts';
 
@@ -43,16 +44,7 @@ export function HeartRateZonesCard({
                 {Math.round(percent)} %
               </Box>
             </Box>
-            <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover' }} aria-hidden="true">
-              <Box
-                sx={{
-                  height: '100%',
-                  borderRadius: 5,
-                  bgcolor: ZONE_COLOURS[zone],
-                  width: `${Math.min(percent, 100)}%`,
-                }}
-              />
-            </Box>
+            <ProportionBar share={percent / 100} colour={ZONE_COLOURS[zone]!} />
           </Box>
         ))}
       </Box>
