@@ -88,7 +88,7 @@ export function athleteTableColumns(
 }
 
 /**
- * Average and maximum heart rate in one column, '152 / 184', sorted by the average: two
+ * Average and maximum heart rate in one column, '152/184', sorted by the average: two
  * columns took the room the report's own columns need from a 1280 px window up.
  */
 function heartRateColumn() {
@@ -103,7 +103,7 @@ function heartRateColumn() {
       const average = getValue();
       const max = presentValue(row.original.metrics.maxHeartRateBpm);
       if (average === undefined || max === undefined) return MISSING_VALUE;
-      return `${formatCount(average)} / ${formatCount(max)}`;
+      return `${formatCount(average)}/${formatCount(max)}`;
     },
   });
 }

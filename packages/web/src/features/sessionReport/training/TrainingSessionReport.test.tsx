@@ -157,7 +157,7 @@ describe('the training report', () => {
     expect(
       await screen.findByRole('columnheader', { name: /HR avg \/ max \(bpm\)/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText('149 / 181')).toBeInTheDocument();
+    expect(screen.getByText('149/181')).toBeInTheDocument();
   });
 
   it('shows each athlete’s distances as a percentage of their match average in Session Details', async () => {
