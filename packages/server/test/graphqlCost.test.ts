@@ -106,12 +106,14 @@ describe("the web app's operations", () => {
     expect(cost).toBeLessThanOrEqual(MAX_OPERATION_COST / 2);
   });
 
-  it('cost at most half the limit of a batch all together', () => {
-    const total = operations.reduce(
-      (sum, operation) => sum + costs.costOf({ ...operation, operationName: operation.name }),
-      0,
-    );
-    expect(total).toBeLessThanOrEqual(MAX_BATCH_COST / 2);
+  it('cost at most half the limit of a batch in any batch the app can send', () => {
+    // A batch holds at most GRAPHQL_MAX_BATCH operations: the dearest ones together are the
+    // worst batch there is, whatever page sends it.
+    const dearest = operations
+      .map((operation) => costs.costOf({ ...operation, operationName: operation.name }))
+      .sort((a, b) => b - a)
+      .slice(0, GRAPHQL_MAX_BATCH);
+    expect(dearest.reduce((sum, cost) => sum + cost, 0)).toBeLessThanOrEqual(MAX_BATCH_COST / 2);
   });
 });
 

@@ -50,8 +50,8 @@ describe('reading the files of an import', () => {
       expect.objectContaining({
         key: 'IMP-EDGE-1',
         deviceSerial: 'IMP-EDGE-1',
-        // The simulator writes no heart rate; the FIT file below has it.
-        hasHeartRate: false,
+        // The simulated athlete wears a heart-rate strap, as the demo's do.
+        hasHeartRate: true,
         status: 'ready',
       }),
     ]);

@@ -4,7 +4,6 @@ export type {
   AthleteMetricSetRow,
   MatchPeriodRow,
   ParticipationRow,
-  PeakDemandRow,
   SegmentRow,
   TeamMetricSetRow,
 } from './sessionReportRows.js';
