@@ -6,6 +6,7 @@ import { accounts } from '../fixtures/accounts.js';
 import { SignInPage } from '../fixtures/SignInPage.js';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 /** On a phone without a club yet: the splash offers the browser, then the club picker. */
 async function enterTheClubOnPhone(page: Page) {
@@ -23,6 +24,11 @@ async function expectProfileOf(page: Page, name: string) {
   await expect(bests.getByText('Top speed')).toBeVisible();
   await expect(bests.getByRole('link').first()).toHaveAttribute('href', /^\/sessions\//);
   await expect(page.getByRole('img', { name: 'Acute:chronic ratio' })).toBeVisible();
+  const peaks = page.getByRole('table', { name: 'Peak demands' });
+  await expect(peaks.getByRole('row', { name: /^10 min/ })).toBeVisible();
+  const zones = page.getByRole('region', { name: 'Heart-rate zones' });
+  await expect(zones.getByText('Zone 5 (90-100 %)')).toBeVisible();
+  await expect(zones.getByText(/^Time with heart rate: \d+ min in \d+ sessions?\.$/)).toBeVisible();
 }
 
 test("a coach opens an athlete's profile from the squad; the athlete cannot open a teammate's", async ({
@@ -41,7 +47,12 @@ test("a coach opens an athlete's profile from the squad; the athlete cannot open
   await page.getByRole('combobox', { name: 'Range' }).click();
   await page.getByRole('option', { name: 'Last 4 weeks' }).click();
   await expect(page.getByRole('img', { name: 'Season trends' })).toBeVisible();
-  await screenshot(page, 'athlete-profile');
+  // The docs show the lower half: the bests, both ratios over their band, peaks and heart rate.
+  await page.setViewportSize(DESKTOP);
+  await page
+    .getByRole('region', { name: 'Personal bests' })
+    .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'athlete-profile', DESKTOP);
 
   // The athlete reads a teammate's profile, and an unknown one, as not found.
   const teammateProfile = new URL(page.url()).pathname;
