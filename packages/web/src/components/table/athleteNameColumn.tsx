@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { createColumnHelper } from '@tanstack/react-table';
-import { AthleteAvatar, type AvatarAthlete } from '../ui/AthleteAvatar';
+import type { AvatarAthlete } from '../ui/AthleteAvatar';
+import { AthleteLabel } from '../ui/AthleteLabel';
 
 /** The 'Athlete' column every athlete table starts with: avatar and name, sorted A to Z first. */
 export function athleteNameColumn<Row extends { athlete: AvatarAthlete }>() {
@@ -8,11 +8,6 @@ export function athleteNameColumn<Row extends { athlete: AvatarAthlete }>() {
     id: 'athlete',
     header: 'Athlete',
     sortDescFirst: false,
-    cell: ({ row }) => (
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25 }}>
-        <AthleteAvatar athlete={row.original.athlete} size={28} />
-        <span>{row.original.athlete.name}</span>
-      </Stack>
-    ),
+    cell: ({ row }) => <AthleteLabel athlete={row.original.athlete} />,
   });
 }

@@ -1,11 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import type { UnitSystem } from '@touchline/domain';
 import { useState } from 'react';
 import type { MatchReportAthletesQuery } from '../../../gql/graphql';
 import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
 import { matchDetailsRows, WHOLE_MATCH } from './matchDetailsRows';
+import { MatchPeriodSelect } from './MatchPeriodSelect';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
@@ -29,21 +28,13 @@ export function MatchDetailsTab({
   const [windowId, setWindowId] = useState(WHOLE_MATCH);
   const windowName = periods.find((period) => period.id === windowId)?.name ?? `Whole ${matchName}`;
   const selector = (
-    <TextField
-      select
-      size="small"
-      label="Period"
+    <MatchPeriodSelect
       value={windowId}
-      onChange={(event) => setWindowId(event.target.value)}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value={WHOLE_MATCH}>Whole {matchName}</MenuItem>
-      {periods.map((period) => (
-        <MenuItem key={period.id} value={period.id}>
-          {period.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={setWindowId}
+      matchName={matchName}
+      periods={periods}
+      minWidth={220}
+    />
   );
   return (
     <SectionCard title={`${windowName} Details`} action={selector}>

@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import { PEAK_WINDOW_MINUTES, type UnitSystem } from '@touchline/domain';
 import { useState } from 'react';
 import type { PeakDemandsQuery } from '../../../gql/graphql';
-import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
+import { AthleteLabel } from '../../../components/ui/AthleteLabel';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
 import { SessionQueryView } from '../report/SessionQueryView';
 import type { ReportQuery } from '../report/reportQuery';
 import { WHOLE_MATCH } from './matchDetailsRows';
+import { MatchPeriodSelect } from './MatchPeriodSelect';
 import { MATCH_REPORT_TEXTS } from './matchReportTexts';
 import {
   PEAK_QUANTITIES,
@@ -60,21 +61,13 @@ export function PeakDemandsCard({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label="Period"
+      <MatchPeriodSelect
         value={windowId}
-        onChange={(event) => setWindowId(event.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value={WHOLE_MATCH}>Whole {matchName}</MenuItem>
-        {periods.map((period) => (
-          <MenuItem key={period.id} value={period.id}>
-            {period.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setWindowId}
+        matchName={matchName}
+        periods={periods}
+        minWidth={180}
+      />
     </Stack>
   );
   return (
@@ -126,10 +119,7 @@ function PeakDemandsTable({ rows, quantity }: { rows: PeakDemandRow[]; quantity:
             {rows.map((row) => (
               <TableRow key={row.athlete.id}>
                 <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <AthleteAvatar athlete={row.athlete} />
-                    <span>{row.athlete.name}</span>
-                  </Stack>
+                  <AthleteLabel athlete={row.athlete} />
                 </TableCell>
                 {PEAK_WINDOW_MINUTES.map((minutes) => {
                   const cell = row.cells?.find((c) => c.windowMinutes === minutes);

@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { UnitSystem } from '@touchline/domain';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AthleteAvatar } from '../../../components/ui/AthleteAvatar';
+import { AthleteLabel } from '../../../components/ui/AthleteLabel';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ReportMessage } from '../report/ReportMessage';
 import { reportQuery } from '../report/reportQuery';
@@ -103,10 +102,7 @@ function DrillIntensityTable({ title, rows }: { title: string; rows: DrillIntens
             {rows.map((row) => (
               <TableRow key={row.athlete.id}>
                 <TableCell>
-                  <Stack direction="row" spacing={1} alignItems="center">
-                    <AthleteAvatar athlete={row.athlete} />
-                    <span>{row.athlete.name}</span>
-                  </Stack>
+                  <AthleteLabel athlete={row.athlete} />
                 </TableCell>
                 <TableCell align="right">{row.metresPerMinute ?? '-'}</TableCell>
                 <TableCell align="right">{row.distanceOfPeak ?? '-'}</TableCell>
