@@ -23,6 +23,25 @@ graphql(`
   }
 `);
 
+/** A session's athlete as a training's table reads them: figures and match average. */
+graphql(`
+  fragment AthleteMetricsParticipation on SessionParticipation {
+    id
+    athlete {
+      ...AthleteAvatar
+    }
+    athleteMetricSet {
+      ...AthleteTableMetrics
+    }
+    matchAverage {
+      matchCount
+      totalDistanceM
+      totalHighIntensityDistanceM
+      totalSprintDistanceM
+    }
+  }
+`);
+
 export interface AthleteMetricsTableProps {
   rows: readonly AthleteMetricsRow[];
   unitSystem: UnitSystem;

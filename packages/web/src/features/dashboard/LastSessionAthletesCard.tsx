@@ -18,19 +18,7 @@ graphql(`
       }
     }
     sessionParticipations {
-      id
-      athlete {
-        ...AthleteAvatar
-      }
-      athleteMetricSet {
-        ...AthleteTableMetrics
-      }
-      matchAverage {
-        matchCount
-        totalDistanceM
-        totalHighIntensityDistanceM
-        totalSprintDistanceM
-      }
+      ...AthleteMetricsParticipation
     }
   }
 `);

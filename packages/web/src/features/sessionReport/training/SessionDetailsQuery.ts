@@ -10,7 +10,7 @@ export const SessionDetailsQuery = graphql(`
         sessionParticipations(athleteIds: $athleteIds) {
           id
           ...TrainingNoticesParticipation
-          ...SessionDetailsParticipation
+          ...AthleteMetricsParticipation
         }
       }
     }

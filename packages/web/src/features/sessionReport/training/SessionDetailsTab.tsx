@@ -1,29 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
-import { graphql } from '../../../gql';
 import type { SessionDetailsQuery as SessionDetailsData } from '../../../gql/graphql';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
 import { AthleteMetricsTable } from '../../../components/table/AthleteMetricsTable';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { TrainingView } from './TrainingView';
 import type { ReportQuery } from '../report/reportQuery';
-
-graphql(`
-  fragment SessionDetailsParticipation on SessionParticipation {
-    id
-    athlete {
-      ...AthleteAvatar
-    }
-    athleteMetricSet {
-      ...AthleteTableMetrics
-    }
-    matchAverage {
-      matchCount
-      totalDistanceM
-      totalHighIntensityDistanceM
-      totalSprintDistanceM
-    }
-  }
-`);
 
 export interface SessionDetailsTabProps {
   query: ReportQuery<SessionDetailsData>;
