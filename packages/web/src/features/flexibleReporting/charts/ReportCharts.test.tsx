@@ -1,74 +1,21 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPlatformAPI } from 'echarts/core';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Each change redraws a chart in jsdom; this two-core machine is shared.
-import type { ReportChartFieldsFragment } from '../../../gql/graphql';
+import { describe, expect, it } from 'vitest';
 import { renderElement } from '../../../testing/renderApp';
 import { unitSystemMock } from '../../../testing/fixtures';
-import { holdAnswers } from '../../../testing/heldAnswers';
 import { ADVANCED_OPTIONS_TOOLTIP } from './ChartOptionsMenu';
-import {
-  CreateFlexibleReportChartMutation,
-  DestroyFlexibleReportChartsMutation,
-  UpdateFlexibleReportChartMutation,
-  UpdateFlexibleReportChartPositionMutation,
-} from './reportChartMutations';
+import { CreateFlexibleReportChartMutation } from './reportChartMutations';
 import { ReportCharts } from './ReportCharts';
 import { chartConfig, reportChart, reportDataset } from './testing/reportChartFixtures';
+import {
+  answering,
+  CHARTS_REPORT,
+  NO_ERRORS,
+  renderCharts,
+  stubChartLayout,
+} from './testing/renderReportCharts';
 
-// jsdom lays nothing out: no canvas to measure text with, no ResizeObserver.
-beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => vi.unstubAllGlobals();
-});
-
-const report = { id: 'report-1', title: 'Week 10', startDate: '2026-03-01', endDate: '2026-03-07' };
-const noErrors = { errors: [] };
-
-/** `held` (testing/heldAnswers.ts) goes before the mocked answers: some come late. */
-function renderCharts(
-  charts: ReportChartFieldsFragment[],
-  mocks: MockLink.MockedResponse[] = [],
-  held?: ApolloLink,
-) {
-  const link = held
-    ? ApolloLink.from([
-        held,
-        new MockLink([...mocks, unitSystemMock()], { defaultOptions: { delay: 0 } }),
-      ])
-    : undefined;
-  return renderElement(
-    <ReportCharts report={report} charts={charts} dataset={reportDataset()} locale="en-GB" />,
-    { mocks, link },
-  );
-}
-
-/** A mutation's answer that records the variables it was sent. */
-function answering(
-  query: MockLink.MockedRequest['query'],
-  data: (variables: Record<string, unknown>) => unknown,
-) {
-  const sent = vi.fn<(variables: Record<string, unknown>) => void>();
-  const mock: MockLink.MockedResponse = {
-    request: { query, variables: () => true },
-    result: (variables) => {
-      sent(variables);
-      return { data: data(variables) } as never;
-    },
-  };
-  return { mock, sent };
-}
+stubChartLayout();
 
 describe('the empty report and the builder', () => {
   it('shows the empty texts and the three sections, and adds the chart chosen there', async () => {
@@ -76,7 +23,7 @@ describe('the empty report and the builder', () => {
       createFlexibleReportChart: {
         __typename: 'FlexibleReportChartPayload',
         reportChart: { __typename: 'FlexibleReportChart', ...reportChart({ title: 'New Chart' }) },
-        ...noErrors,
+        ...NO_ERRORS,
       },
     }));
     renderCharts([], [created.mock]);
@@ -189,7 +136,7 @@ describe('a chart card', () => {
   it('shows values and names in the person’s units', async () => {
     renderElement(
       <ReportCharts
-        report={report}
+        report={CHARTS_REPORT}
         charts={[reportChart()]}
         dataset={reportDataset()}
         locale="en-US"
@@ -206,39 +153,6 @@ describe('a chart card', () => {
     // 14,000 m = 15,310.6 yd; 12,000 m = 13,123.4 yd.
     expect(within(card).getByRole('row', { name: /Ann/ })).toHaveTextContent('Ann15,311');
     expect(within(card).getByRole('row', { name: /Bob/ })).toHaveTextContent('Bob13,123');
-  });
-
-  it('edits: the unsaved dot, Save with "Chart saved", and Exit deselects', async () => {
-    const updated = answering(UpdateFlexibleReportChartMutation, () => ({
-      updateFlexibleReportChart: {
-        __typename: 'FlexibleReportChartPayload',
-        reportChart: { __typename: 'FlexibleReportChart', ...reportChart({ title: 'Metres' }) },
-        ...noErrors,
-      },
-    }));
-    renderCharts([reportChart()], [updated.mock]);
-    const card = screen.getByRole('article', { name: 'Distance by athlete' });
-    const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
-    expect(within(card).queryByText('You have unsaved changes')).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Move up' })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: 'Move down' })).toBeDisabled();
-
-    const title = within(card).getByRole('textbox', { name: 'Chart title' });
-    await user.clear(title);
-    await user.type(title, 'Metres');
-    expect(within(card).getByText('You have unsaved changes')).toBeVisible();
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Chart saved')).toBeVisible();
-    // The version the chart was loaded at goes with the save.
-    expect(updated.sent.mock.calls[0]![0]).toMatchObject({
-      id: 'chart-1',
-      attributes: { title: 'Metres', lockVersion: 0 },
-    });
-
-    await user.click(within(card).getByRole('button', { name: 'Exit' }));
-    expect(within(card).queryByRole('textbox', { name: 'Chart title' })).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Chart builder' })).toBeVisible();
   });
 
   it('counts a filter of every option as unchanged, and warns of double counting with segments', async () => {
@@ -347,84 +261,5 @@ describe('a chart card', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(ADVANCED_OPTIONS_TOOLTIP);
     await user.click(within(card).getByRole('button', { name: 'Custom Combo' }));
     expect(within(card).getByRole('button', { name: 'Options' })).toBeEnabled();
-  });
-
-  it('moves one step, and ignores a second move while one is in flight', async () => {
-    const moved = answering(UpdateFlexibleReportChartPositionMutation, (variables) => ({
-      updateFlexibleReportChartPosition: {
-        __typename: 'FlexibleReportChartPayload',
-        reportChart: {
-          __typename: 'FlexibleReportChart',
-          id: variables['id'],
-          position: variables['position'],
-        },
-        ...noErrors,
-      },
-    }));
-    const second = reportChart({ id: 'chart-2', title: 'Second', position: 2 });
-    const lateMove = holdAnswers('updateFlexibleReportChartPosition');
-    // Answered as often as it is sent: a second move would be seen.
-    renderCharts([second, reportChart()], [{ ...moved.mock, maxUsageCount: 2 }], lateMove.link);
-    const cards = screen.getAllByRole('article');
-    // In position order, whatever the order they came in.
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Distance by athlete',
-      'Second',
-    ]);
-    const card = screen.getByRole('article', { name: 'Second' });
-    const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: 'Edit chart' }));
-    expect(within(card).getByRole('button', { name: 'Move down' })).toBeDisabled();
-    await user.click(within(card).getByRole('button', { name: 'Move up' }));
-    await user.click(within(card).getByRole('button', { name: 'Move up' }));
-    await lateMove.release();
-    await waitFor(() => expect(moved.sent).toHaveBeenCalledTimes(1));
-    expect(moved.sent).toHaveBeenCalledWith({ id: 'chart-2', position: 1 });
-  });
-
-  it('asks before deleting; Enter confirms', async () => {
-    const destroyed = answering(DestroyFlexibleReportChartsMutation, () => ({
-      destroyFlexibleReportCharts: {
-        __typename: 'DestroyFlexibleReportChartsPayload',
-        destroyedIds: ['chart-1'],
-        ...noErrors,
-      },
-    }));
-    renderCharts([reportChart()], [destroyed.mock]);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete chart' }));
-    const dialog = screen.getByRole('dialog', {
-      name: 'Are you sure you want to delete this chart?',
-    });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(destroyed.sent).toHaveBeenCalledWith({ chartIds: ['chart-1'] }));
-    expect(destroyed.sent).toHaveBeenCalledTimes(1);
-  });
-
-  it('duplicates with the same attributes', async () => {
-    const created = answering(CreateFlexibleReportChartMutation, () => ({
-      createFlexibleReportChart: {
-        __typename: 'FlexibleReportChartPayload',
-        reportChart: {
-          __typename: 'FlexibleReportChart',
-          ...reportChart({ id: 'chart-2', position: 2 }),
-        },
-        ...noErrors,
-      },
-    }));
-    renderCharts([reportChart({ displayDataLabels: true })], [created.mock]);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Duplicate chart' }));
-    expect(await screen.findByText('Chart created successfully')).toBeVisible();
-    expect(created.sent.mock.calls[0]![0]).toMatchObject({
-      attributes: {
-        flexibleReportId: 'report-1',
-        title: 'Distance by athlete',
-        displayDataLabels: true,
-        sortConfig: [{ col_id: 'athlete_name', sort: 'asc' }],
-      },
-    });
   });
 });
