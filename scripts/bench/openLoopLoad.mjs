@@ -7,30 +7,53 @@ import http from 'node:http';
 const CONNECTIONS = 64;
 const MAX_IN_FLIGHT = 2_000;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /**
- * POSTs `body` (JSON text) to `url` with `headers` at `rate` per second for
- * `seconds`; an answer is an error unless it is 200 without GraphQL errors.
- * Resolves once every request has been answered or has timed out.
+ * POSTs JSON to `url` at `rate` per second for `seconds`: `body` (text) with
+ * `headers` every time, or what `request(i)` gives for the i-th request
+ * (`{ headers, body }`). An answer is an error unless it is 200 without
+ * GraphQL errors; a 503 (the server shedding load) counts as `unavailable`.
+ * Resolves once every request has been answered or has timed out, and
+ * `afterSending()` (started as the last request is sent) has settled; its
+ * value is the result's `afterSending`.
  */
-export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutMs = 10_000 }) {
+export async function openLoopLoad({
+  url,
+  headers,
+  body,
+  request: requestOf = () => ({ headers, body }),
+  rate,
+  seconds,
+  timeoutMs = 10_000,
+  afterSending = async () => undefined,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const target = new URL(url);
-  const payload = Buffer.from(body);
   const latencies = [];
-  const counts = { sent: 0, ok: 0, errors: 0, timeouts: 0, skipped: 0, bytes: 0 };
+  const okLatencies = [];
+  const counts = {
+    sent: 0,
+    ok: 0,
+    errors: 0,
+    unavailable: 0,
+    timeouts: 0,
+    skipped: 0,
+    bytes: 0,
+  };
   let inFlight = 0;
   const pending = new Set();
 
-  const send = (scheduledAt) => {
+  const send = (scheduledAt, index) => {
     if (inFlight >= MAX_IN_FLIGHT) {
       counts.skipped += 1;
       return;
     }
+    const { headers: requestHeaders, body: requestBody } = requestOf(index);
+    const payload = Buffer.from(requestBody);
     counts.sent += 1;
     inFlight += 1;
     const done = new Promise((resolve) => {
@@ -42,7 +65,9 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
         inFlight -= 1;
         // A time-out counts as slower than any answer, so percentiles past the
         // answered share read as "over the time-out".
-        latencies.push(outcome === 'timeouts' ? Infinity : performance.now() - scheduledAt);
+        const ms = outcome === 'timeouts' ? Infinity : performance.now() - scheduledAt;
+        latencies.push(ms);
+        if (outcome === 'ok') okLatencies.push(ms);
         counts[outcome] += 1;
         resolve();
       };
@@ -54,7 +79,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
           port: target.port,
           path: target.pathname,
           headers: {
-            ...headers,
+            ...requestHeaders,
             'content-type': 'application/json',
             'content-length': payload.length,
           },
@@ -65,6 +90,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
           response.on('end', () => {
             const answer = Buffer.concat(chunks);
             counts.bytes += answer.length;
+            if (response.statusCode === 503) return finish('unavailable');
             const failed = response.statusCode !== 200 || answer.includes('"errors":');
             finish(failed ? 'errors' : 'ok');
           });
@@ -72,6 +98,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
         },
       );
       // From the scheduled moment, queueing for a connection included: a user waits for both.
+      // The client gives up then and closes the connection, as a browser tab being closed would.
       const timer = setTimeout(
         () => {
           finish('timeouts');
@@ -93,19 +120,23 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
     const scheduledAt = started + i * intervalMs;
     const wait = scheduledAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    send(scheduledAt);
+    send(scheduledAt, i);
   }
   const sendingMs = performance.now() - started;
-  await Promise.all(pending);
+  const [after] = await Promise.all([afterSending(), ...pending]);
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
+  const okSorted = okLatencies.sort((a, b) => a - b);
   return {
     ...counts,
     seconds: (performance.now() - started) / 1000,
     offeredPerSecond: counts.sent / (sendingMs / 1000),
-    answered: counts.ok + counts.errors,
+    answered: counts.ok + counts.errors + counts.unavailable,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.at(-1) ?? NaN,
+    okP50Ms: percentile(okSorted, 50),
+    okP99Ms: percentile(okSorted, 99),
+    afterSending: after,
   };
 }
