@@ -36,8 +36,17 @@ export const NOTIFICATION_PATHS = {
   home: '/',
 } as const;
 
-const day = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(at);
+// One formatter a zone: making one costs more than the rest of a notifications page.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function day(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
 
 function sessionName(facts: SentenceFacts): string {
   const { session, club } = facts;
