@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerBudget, LARGE_ANSWER_BYTES } from '../src/graphql/AnswerBudget.js';
 import { LargeAnswerGate } from '../src/graphql/LargeAnswerGate.js';
 import { TouchlineError } from '../src/errors/TouchlineError.js';
+import { untilClientGone } from '../src/http/clientGone.js';
 
 const LARGE = { values: 10, bytes: LARGE_ANSWER_BYTES };
 
@@ -41,6 +42,24 @@ describe('AnswerBudget', () => {
 });
 
 describe('LargeAnswerGate', () => {
+  it('lets an answer whose client has gone leave the line, and builds nothing for it', async () => {
+    const gate = new LargeAnswerGate(1, 1);
+    const first = new AnswerBudget('coach', gate);
+    await first.spend(LARGE);
+    const client = new AbortController();
+    const abandoned = untilClientGone(client.signal, () =>
+      new AnswerBudget('athlete', gate).spend(LARGE),
+    );
+    const next = new AnswerBudget('staff', gate).spend(LARGE);
+    client.abort();
+    expect(await codeOf(abandoned)).toBe('CLIENT_GONE');
+    first.finish();
+    expect(await settledYet(next)).toBe(true);
+    expect(
+      await codeOf(untilClientGone(client.signal, () => new AnswerBudget('p', gate).spend(LARGE))),
+    ).toBe('CLIENT_GONE');
+  });
+
   it("lets one large answer per person be built: the person's next waits until the first is sent", async () => {
     const gate = new LargeAnswerGate(4, 1);
     const first = new AnswerBudget('athlete', gate);

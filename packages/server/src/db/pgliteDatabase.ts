@@ -4,13 +4,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths.js';
 import type { Database } from './database.js';
 import * as schema from './tables.js';
+import { STOP_IF_CLIENT_GONE } from './stopIfClientGone.js';
 
 /**
  * Wraps an open PGlite. PGlite is one connection per process, so the job
  * queue, the event bus and Drizzle all share it.
  */
 export function pgliteDatabase(client: PGlite, onClose?: () => Promise<void>): Database {
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: STOP_IF_CLIENT_GONE });
   return {
     driver: 'pglite',
     db,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { migrationsDir } from '../paths.js';
 import type { Database } from './database.js';
 import * as schema from './tables.js';
+import { STOP_IF_CLIENT_GONE } from './stopIfClientGone.js';
 
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -16,7 +17,7 @@ export function postgresDatabase(connectionString: string, log?: Logger): Databa
   const listener = new NotificationListener(connectionString, log);
   return {
     driver: 'postgres',
-    db: drizzle({ client: pool, schema }),
+    db: drizzle({ client: pool, schema, logger: STOP_IF_CLIENT_GONE }),
     connectionString,
     async executeSql(text, values) {
       const result = await pool.query(text, values);

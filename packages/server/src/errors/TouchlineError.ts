@@ -38,9 +38,12 @@ export class TouchlineError<C extends ErrorCode = ErrorCode> extends Error {
     return error instanceof TouchlineError;
   }
 
-  /** Ours or the operator's: a web user is told only 'Internal server error'. */
+  /**
+   * Ours or the operator's: a web user is told only 'Internal server error'.
+   * A busy server (503) says so: nothing is wrong, and the person may try again.
+   */
   get isInternal(): boolean {
-    return this.status >= 500;
+    return this.graphqlCode === 'INTERNAL_SERVER_ERROR';
   }
 
   /**

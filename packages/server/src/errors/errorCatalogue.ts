@@ -6,6 +6,7 @@ export type GraphqlErrorCode =
   | 'BAD_USER_INPUT'
   | 'DATA_PROCESSING'
   | 'RATE_LIMITED'
+  | 'SERVER_BUSY'
   | 'QUERY_TOO_LARGE'
   | 'RESPONSE_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
@@ -203,6 +204,11 @@ export const errorCatalogue = {
   ),
   UNSUPPORTED_MEDIA_TYPE: entry(415, 'BAD_USER_INPUT', 'This content type is not accepted here.'),
   MALFORMED_REQUEST: malformed('The request could not be read.'),
+
+  // Load the server sheds
+  SERVER_BUSY: entry(503, 'SERVER_BUSY', 'The server is busy: try again in a moment.'),
+  /** Nobody reads it: the request's client had gone, so its work stopped. */
+  CLIENT_GONE: entry(503, 'SERVER_BUSY', 'The request was stopped: its client had gone.'),
 
   // GraphQL bounds
   QUERY_TOO_LARGE: entry(

@@ -1,4 +1,5 @@
 import { TouchlineError } from '../errors/TouchlineError.js';
+import { currentClientSignal, stopIfClientGone } from '../http/clientGone.js';
 import type { LargeAnswerGate } from './LargeAnswerGate.js';
 import { MAX_RESPONSE_BYTES } from './responseCeiling.js';
 
@@ -50,8 +51,10 @@ export class AnswerBudget {
    * Counts the part in, or throws QUERY_TOO_LARGE / RESPONSE_TOO_LARGE when
    * the answer would pass a ceiling. A large part then waits until the gate
    * lets this answer be built (one at a time per person, a few per process).
+   * A request whose client has gone throws CLIENT_GONE instead, waiting or not.
    */
   async spend(part: AnswerPart): Promise<void> {
+    stopIfClientGone();
     const values = this.values + part.values;
     const bytes = this.bytes + part.bytes;
     if (values > this.maxValues)
@@ -61,7 +64,7 @@ export class AnswerBudget {
     this.values = values;
     this.bytes = bytes;
     if (part.bytes < LARGE_ANSWER_BYTES) return;
-    this.admitted ??= this.gate.admit(this.personId).then((release) => {
+    this.admitted ??= this.gate.admit(this.personId, currentClientSignal()).then((release) => {
       // The answer may have been sent (a failed operation) while it waited.
       if (this.finished) release();
       else this.release = release;

@@ -1,3 +1,5 @@
+import { TouchlineError } from '../errors/TouchlineError.js';
+
 /** Answers with large parts built at once, in the whole process. */
 const PROCESS_SLOTS = 2;
 /** The most of the time one person's large answers may take, however many they send. */
@@ -31,10 +33,29 @@ export class LargeAnswerGate {
     private readonly share = PERSON_SHARE,
   ) {}
 
-  /** Resolves, when the person's answer may be built, with the function that ends its turn. */
-  admit(personId: string): Promise<() => void> {
-    return new Promise((resolve) => {
-      this.waiting.push({ personId, admit: () => resolve(this.releaseOf(personId)) });
+  /**
+   * Resolves, when the person's answer may be built, with the function that
+   * ends its turn; rejects with CLIENT_GONE, leaving the line, when `signal`
+   * aborts first (nobody waits for that answer any more).
+   */
+  admit(personId: string, signal?: AbortSignal): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new TouchlineError('CLIENT_GONE'));
+      const leave = () => {
+        const at = this.waiting.indexOf(waiting);
+        if (at < 0) return;
+        this.waiting.splice(at, 1);
+        reject(new TouchlineError('CLIENT_GONE'));
+      };
+      const waiting: Waiting = {
+        personId,
+        admit: () => {
+          signal?.removeEventListener('abort', leave);
+          resolve(this.releaseOf(personId));
+        },
+      };
+      this.waiting.push(waiting);
+      signal?.addEventListener('abort', leave, { once: true });
       this.admitNext();
     });
   }

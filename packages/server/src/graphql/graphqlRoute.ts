@@ -5,6 +5,8 @@ import type { Viewer } from '../auth/viewer.js';
 import { viewerOf } from '../auth/viewerOf.js';
 import type { Db } from '../db/database.js';
 import { TouchlineError } from '../errors/TouchlineError.js';
+import { clientGoneSignal, untilClientGone } from '../http/clientGone.js';
+import { RequestAdmission, RETRY_AFTER_SECONDS } from '../http/RequestAdmission.js';
 import { timeZoneOf } from '../http/timeZone.js';
 import { createLoaders } from '../loaders.js';
 import type { GraphqlResponseCache } from './GraphqlResponseCache.js';
@@ -22,7 +24,9 @@ const isWholeAnswer = (response: Response) =>
  * POST (and GET, for queries) /api/graphql; a request without a live session
  * gets 401, an answer over maxResponseBytes a RESPONSE_TOO_LARGE error. A
  * POST asked again by the same person before anything changed gets the kept
- * answer (GraphqlResponseCache).
+ * answer (GraphqlResponseCache). Past the process's bounds (RequestAdmission)
+ * a request is answered 503 with Retry-After at once; a request whose client
+ * has gone stops reading (http/clientGone.ts).
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
@@ -32,15 +36,33 @@ export function registerGraphqlRoute(
     maxResponseBytes = MAX_RESPONSE_BYTES,
     answers,
     largeAnswers = new LargeAnswerGate(),
+    admission = new RequestAdmission(),
   }: {
     maxResponseBytes?: number;
     /** Lets answers with large parts be built a few at a time (shared with the websocket). */
     largeAnswers?: LargeAnswerGate;
     /** Keeps read-only answers until data changes; none: every request executes. */
     answers?: GraphqlResponseCache;
+    /** How many requests are worked on and wait at once; past it, 503 with Retry-After. */
+    admission?: RequestAdmission;
   } = {},
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const clientGone = clientGoneSignal(reply);
+    const release = await admission.admit(clientGone);
+    if (!release) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new TouchlineError('SERVER_BUSY');
+    }
+    try {
+      return await untilClientGone(clientGone, () => answerOrKept(request, reply));
+    } finally {
+      release();
+    }
+  };
+
+  /** The kept answer of the same request, or a new one. */
+  const answerOrKept = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await viewerOf(db, request.cookies[SESSION_COOKIE]);
     if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
     const timeZone = timeZoneOf(request.headers['x-time-zone']);

@@ -3,6 +3,15 @@ import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import { publishEvent } from '../pubsub/touchlineEvents.js';
 
+/** Conservative: a document holding any mutation counts as one. */
+export function holdsMutation(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === OperationTypeNode.MUTATION,
+  );
+}
+
 /**
  * After every mutation, tells every API process (itself included) that data
  * changed, so answers they kept (GraphqlResponseCache) are not served again.
@@ -11,14 +20,7 @@ import { publishEvent } from '../pubsub/touchlineEvents.js';
 export function useDataChangeNotices(onChange: () => void): Plugin<GraphQLContext> {
   return {
     onExecute({ args }) {
-      const document = args.document as DocumentNode;
-      // Conservative: a document holding any mutation counts as one.
-      const isMutation = document.definitions.some(
-        (definition) =>
-          definition.kind === Kind.OPERATION_DEFINITION &&
-          definition.operation === OperationTypeNode.MUTATION,
-      );
-      if (!isMutation) return;
+      if (!holdsMutation(args.document as DocumentNode)) return;
       onChange();
       return {
         async onExecuteDone() {

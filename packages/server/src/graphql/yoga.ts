@@ -19,6 +19,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../http/registerErrorAnswers.js';
 import { errorWithoutValues } from '../logSerializers.js';
 import { buildSchema } from './schema.js';
 import { useDocumentDepthLimit } from './useDocumentDepthLimit.js';
+import { useFinishChanges } from './useFinishChanges.js';
 import { useQueryCostLimit } from './useQueryCostLimit.js';
 import { useSchemaPrivacy } from './useSchemaPrivacy.js';
 
@@ -122,6 +123,7 @@ export function createTouchlineYoga({
     },
     plugins: [
       useDocumentDepthLimit(),
+      useFinishChanges(),
       maxDepthPlugin({ n: MAX_QUERY_DEPTH }),
       maxAliasesPlugin({ n: MAX_ALIASES }),
       // Before the cost limit: its onExecuteDone also cleans the answers the limit gives.
