@@ -11,6 +11,7 @@ import { csrfToken } from '../auth/csrfToken';
 import { redirectToSignIn } from '../auth/signInUrl';
 import { isSigningOut } from '../auth/signOut';
 import { browserTimeZone } from '../timeZone';
+import { createBusyRetryLink } from './busyRetryLink';
 import { createSignInErrorLink } from './errorLink';
 import { readCurrentClub } from './currentClub';
 
@@ -57,6 +58,8 @@ export function createApolloClient(): ApolloClient {
   }));
   const httpLink = ApolloLink.from([
     createSignInErrorLink(),
+    // Inside the sign-in link: a busy server's 503 is tried again before anyone sees it.
+    createBusyRetryLink(),
     headersLink,
     // Queries a screen starts together travel as one request (one round trip), up
     // to the server's batch limit: one request also shares its loaders.
