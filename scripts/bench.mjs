@@ -28,6 +28,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { existingDemoWorld, postgresReachable } from './bench/demoWorld.mjs';
 import { benchFuzz } from './bench/fuzzBench.mjs';
 import { benchLoad } from './bench/loadBench.mjs';
+import { benchPageLoads } from './bench/pageLoads.mjs';
 import { benchHostileDatasetLoad } from './bench/hostileDatasetLoad.mjs';
 import { benchResume, DEFAULT_POSTGRES_URL } from './bench/resumeBench.mjs';
 
@@ -136,6 +137,11 @@ try {
       );
     }
     await benchResume({
+      databases: [{ label: 'embedded PGlite', world }, ...postgres],
+      port: PORT,
+    });
+    // Spread-out page loads at 20 to 100 a second on one API process: rate, p99, 503s, recovery.
+    await benchPageLoads({
       databases: [{ label: 'embedded PGlite', world }, ...postgres],
       port: PORT,
     });

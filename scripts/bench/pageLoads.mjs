@@ -10,13 +10,15 @@
 // not part of the load.
 //
 //   node scripts/bench/pageLoads.mjs [--rates 20,40,60,100] [--seconds 20]
-//                                    [--coaches 8] [--base-url http://127.0.0.1:3987]
-//                                    [--server-pid <pid>: its CPU time a page load]
+//        [--database-url postgres://…] [--port 3987]: one API process on a fresh demo world
+//        [--base-url http://127.0.0.1:3987 --coaches 8 --server-pid <pid>]: a running server
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { prepareDemoWorld } from './demoWorld.mjs';
 import { graphql, signInOverHttp } from './httpSession.mjs';
 import { openLoopLoad } from './openLoopLoad.mjs';
+import { ServerProcess } from './serverProcess.mjs';
 import { sessionPageBatch, webDocuments } from './sessionPageBatch.mjs';
 
 const TIMEOUT_MS = 10_000;
@@ -25,6 +27,9 @@ const RECOVERED_MS = 300;
 const RECOVERY_LIMIT_MS = 120_000;
 const NOTIFICATIONS_SHOWN = 30;
 const DEMO_STAFF = ['coach@touchline.test', 'staff@touchline.test'];
+const RATES = [20, 40, 60, 100];
+const SECONDS = 20;
+const COACHES = 8;
 
 const shell = (clubId) => [
   ['AuthenticatedNavigationQuery', { clubId }],
@@ -225,26 +230,72 @@ export function pageLoadsLine(rate, result) {
   );
 }
 
+/**
+ * One API process on a fresh copy of each database's demo world ({ label, world }
+ * or { label, databaseUrl }): page loads at each of `rates` for `seconds`; prints
+ * a line a rate.
+ */
+export async function benchPageLoads({ databases, port, rates = RATES, seconds = SECONDS }) {
+  for (const { label, databaseUrl = null, world: given } of databases) {
+    console.log(
+      `\n== page loads: one API process, ${COACHES} coaches, ${seconds} s a rate (${label})`,
+    );
+    const world = given ?? (await prepareDemoWorld({ port, databaseUrl }));
+    const server = new ServerProcess({ port, ...(await world.fresh()) });
+    try {
+      await server.start();
+      const coaches = await signInCoaches(server.baseUrl, { count: COACHES });
+      for (const rate of rates) {
+        const result = await runPageLoads({
+          baseUrl: server.baseUrl,
+          coaches,
+          rate,
+          seconds,
+          serverPid: server.pid,
+        });
+        console.log(pageLoadsLine(rate, result));
+      }
+    } finally {
+      await server.stop();
+      if (!given) await world.dispose();
+    }
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
       'base-url': { type: 'string' },
-      rates: { type: 'string', default: '20,40,60,100' },
-      seconds: { type: 'string', default: '20' },
-      coaches: { type: 'string', default: '8' },
+      'database-url': { type: 'string' },
+      port: { type: 'string', default: process.env.BENCH_PORT ?? '3987' },
+      rates: { type: 'string', default: RATES.join(',') },
+      seconds: { type: 'string', default: String(SECONDS) },
+      coaches: { type: 'string', default: String(COACHES) },
       'server-pid': { type: 'string' },
     },
   });
-  const baseUrl = values['base-url'] ?? `http://127.0.0.1:${process.env.BENCH_PORT ?? 3987}`;
-  const coaches = await signInCoaches(baseUrl, { count: Number(values.coaches) });
-  for (const rate of values.rates.split(',').map(Number)) {
-    const result = await runPageLoads({
-      baseUrl,
-      coaches,
-      rate,
-      seconds: Number(values.seconds),
-      serverPid: values['server-pid'] ? Number(values['server-pid']) : null,
+  const rates = values.rates.split(',').map(Number);
+  const seconds = Number(values.seconds);
+  if (values['base-url']) {
+    const baseUrl = values['base-url'];
+    const coaches = await signInCoaches(baseUrl, { count: Number(values.coaches) });
+    for (const rate of rates) {
+      const result = await runPageLoads({
+        baseUrl,
+        coaches,
+        rate,
+        seconds,
+        serverPid: values['server-pid'] ? Number(values['server-pid']) : null,
+      });
+      console.log(pageLoadsLine(rate, result), JSON.stringify(result.kinds));
+    }
+  } else {
+    const databaseUrl = values['database-url'] ?? null;
+    await benchPageLoads({
+      databases: [{ label: databaseUrl ? 'PostgreSQL' : 'embedded PGlite', databaseUrl }],
+      port: Number(values.port),
+      rates,
+      seconds,
     });
-    console.log(pageLoadsLine(rate, result), JSON.stringify(result.kinds));
   }
 }
