@@ -30,6 +30,8 @@ const DEMO_STAFF = ['coach@touchline.test', 'staff@touchline.test'];
 const RATES = [20, 40, 60, 100];
 const SECONDS = 20;
 const COACHES = 8;
+/** Many people's browsers: enough connections that the server, not the client, decides what waits. */
+const CONNECTIONS = 512;
 
 const shell = (clubId) => [
   ['AuthenticatedNavigationQuery', { clubId }],
@@ -201,6 +203,7 @@ export async function runPageLoads({
     rate,
     seconds,
     timeoutMs,
+    connections: CONNECTIONS,
     afterSending: () =>
       recovery(baseUrl, () => pageLoadOf(coaches, documents, 1_000_000 + probes++)),
   });
