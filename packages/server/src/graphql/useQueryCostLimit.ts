@@ -75,6 +75,12 @@ export function useQueryCostLimit(schema: GraphQLSchema, limits: QueryCostLimits
   const documents = new ParsedDocuments();
   /** Batches refused as a whole, with their operation count and cost. */
   const refusedBatches = new WeakMap<Request, GraphQLError>();
+  /**
+   * Batches whose every operation was measured and which together cost at
+   * most one operation's limit: none of their operations can pass it, so
+   * they are not measured again.
+   */
+  const measuredBatches = new WeakSet<Request>();
 
   /** The cost, or null when the operation cannot be measured: its own checks will refuse it. */
   const costOf = (operation: OperationToCost): number | null => {
@@ -85,18 +91,17 @@ export function useQueryCostLimit(schema: GraphQLSchema, limits: QueryCostLimits
     }
   };
 
-  const costOfParams = (params: GraphQLParams): number => {
-    if (typeof params.query !== 'string') return 0;
+  /** The cost, or null when it cannot be measured (its own checks refuse such an operation). */
+  const costOfParams = (params: GraphQLParams): number | null => {
+    if (typeof params.query !== 'string') return null;
     try {
-      return (
-        costOf({
-          document: documents.parse(params.query),
-          variables: params.variables,
-          operationName: params.operationName,
-        }) ?? 0
-      );
+      return costOf({
+        document: documents.parse(params.query),
+        variables: params.variables,
+        operationName: params.operationName,
+      });
     } catch {
-      return 0; // Not GraphQL: Yoga answers with the syntax error.
+      return null; // Not GraphQL: Yoga answers with the syntax error.
     }
   };
 
@@ -118,7 +123,11 @@ export function useQueryCostLimit(schema: GraphQLSchema, limits: QueryCostLimits
       return {
         onRequestParseDone({ requestParserResult }) {
           if (!Array.isArray(requestParserResult) || requestParserResult.length < 2) return;
-          const cost = requestParserResult.reduce((sum, params) => sum + costOfParams(params), 0);
+          const costs = requestParserResult.map(costOfParams);
+          const cost = costs.reduce<number>((sum, one) => sum + (one ?? 0), 0);
+          if (costs.every((one) => one !== null) && cost <= limits.maxOperationCost) {
+            measuredBatches.add(request);
+          }
           if (cost > limits.maxBatchCost) {
             refusedBatches.set(
               request,
@@ -133,6 +142,8 @@ export function useQueryCostLimit(schema: GraphQLSchema, limits: QueryCostLimits
       if (refusal) setResult({ errors: [refusal] });
     },
     onExecute({ args, setResultAndStopExecution }) {
+      const { request } = args.contextValue as { request?: Request };
+      if (request && measuredBatches.has(request)) return;
       const refusal = refusalOf(operationOf(args));
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
