@@ -33,13 +33,16 @@ const MATCH_PAGE = {
   Heatmaps: (page) => ({ ...everyone(page), withAthletes: false }),
 };
 
-/** The web app's documents, printed, by operation name. */
+let printed = null;
+
+/** The web app's documents, printed, by operation name (read once: a load asks for them often). */
 export function webDocuments() {
-  const documents = new Map();
+  if (printed) return printed;
+  printed = new Map();
   for (const [, name, json] of readFileSync(GENERATED, 'utf8').matchAll(DOCUMENT)) {
-    documents.set(name, print(JSON.parse(json)));
+    printed.set(name, print(JSON.parse(json)));
   }
-  return documents;
+  return printed;
 }
 
 /**
