@@ -1,9 +1,9 @@
 /** Requests worked on at once: enough to keep the database's pool busy, few enough to answer fast. */
-export const MAX_RUNNING = 16;
+export const MAX_RUNNING = 8;
 /** Requests waiting for a place; past this a request is refused at once. */
-export const MAX_WAITING = 64;
+export const MAX_WAITING = 32;
 /** A request that waited this long is refused: its person is better off trying again. */
-export const MAX_WAIT_MS = 1_000;
+export const MAX_WAIT_MS = 500;
 /** What a refused request is told to wait before trying again (Retry-After, seconds). */
 export const RETRY_AFTER_SECONDS = 1;
 
