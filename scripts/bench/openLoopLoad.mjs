@@ -15,18 +15,28 @@ function percentile(sorted, p) {
 /**
  * POSTs `body` (JSON text) to `url` with `headers` at `rate` per second for
  * `seconds`; an answer is an error unless it is 200 without GraphQL errors.
+ * `requestOf(i)`, when given, gives the i-th request's `{ headers, body }` instead.
  * Resolves once every request has been answered or has timed out.
  */
-export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutMs = 10_000 }) {
+export async function openLoopLoad({
+  url,
+  headers,
+  body,
+  requestOf = () => ({ headers, body }),
+  rate,
+  seconds,
+  timeoutMs = 10_000,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const target = new URL(url);
-  const payload = Buffer.from(body);
   const latencies = [];
   const counts = { sent: 0, ok: 0, errors: 0, timeouts: 0, skipped: 0, bytes: 0 };
   let inFlight = 0;
   const pending = new Set();
 
-  const send = (scheduledAt) => {
+  const send = (scheduledAt, index) => {
+    const request = requestOf(index);
+    const payload = Buffer.from(request.body);
     if (inFlight >= MAX_IN_FLIGHT) {
       counts.skipped += 1;
       return;
@@ -46,7 +56,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
         counts[outcome] += 1;
         resolve();
       };
-      const request = http.request(
+      const outgoing = http.request(
         {
           agent,
           method: 'POST',
@@ -54,7 +64,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
           port: target.port,
           path: target.pathname,
           headers: {
-            ...headers,
+            ...request.headers,
             'content-type': 'application/json',
             'content-length': payload.length,
           },
@@ -75,12 +85,12 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
       const timer = setTimeout(
         () => {
           finish('timeouts');
-          request.destroy();
+          outgoing.destroy();
         },
         timeoutMs - (performance.now() - scheduledAt),
       );
-      request.on('error', () => finish('errors'));
-      request.end(payload);
+      outgoing.on('error', () => finish('errors'));
+      outgoing.end(payload);
     });
     pending.add(done);
     void done.then(() => pending.delete(done));
@@ -93,7 +103,7 @@ export async function openLoopLoad({ url, headers, body, rate, seconds, timeoutM
     const scheduledAt = started + i * intervalMs;
     const wait = scheduledAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    send(scheduledAt);
+    send(scheduledAt, i);
   }
   const sendingMs = performance.now() - started;
   await Promise.all(pending);

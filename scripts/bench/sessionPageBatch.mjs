@@ -34,7 +34,7 @@ const MATCH_PAGE = {
 };
 
 /** The web app's documents, printed, by operation name. */
-function webDocuments() {
+export function webDocuments() {
   const documents = new Map();
   for (const [, name, json] of readFileSync(GENERATED, 'utf8').matchAll(DOCUMENT)) {
     documents.set(name, print(JSON.parse(json)));
