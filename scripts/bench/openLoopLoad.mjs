@@ -15,14 +15,14 @@ function percentile(sorted, p) {
 /**
  * POSTs `body` (JSON text) to `url` with `headers` at `rate` per second for
  * `seconds`; an answer is an error unless it is 200 without GraphQL errors.
- * `requestOf(i)`, when given, gives the i-th request's `{ headers, body }` instead.
+ * `request(i)`, when given, gives the i-th request's `{ headers, body }` instead.
  * Resolves once every request has been answered or has timed out.
  */
 export async function openLoopLoad({
   url,
   headers,
   body,
-  requestOf = () => ({ headers, body }),
+  request: requestOf = () => ({ headers, body }),
   rate,
   seconds,
   timeoutMs = 10_000,

@@ -213,7 +213,7 @@ async function loadManyClubs(server, client, { rate, seconds }) {
   const kinds = ['dashboard', 'sessionList', 'sessionPage'];
   const result = await openLoopLoad({
     url: `${server.baseUrl}/api/graphql`,
-    requestOf: (index) => {
+    request: (index) => {
       const coach = coaches[index % coaches.length];
       const round = Math.floor(index / coaches.length);
       const pages = coach.pages[round % coach.pages.length];
