@@ -31,6 +31,7 @@ import { benchLoad } from './bench/loadBench.mjs';
 import { benchPageLoads } from './bench/pageLoads.mjs';
 import { benchHostileDatasetLoad } from './bench/hostileDatasetLoad.mjs';
 import { benchResume, DEFAULT_POSTGRES_URL } from './bench/resumeBench.mjs';
+import { benchScale } from './bench/scaleBench.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3987);
 
@@ -150,6 +151,9 @@ try {
       databases: [{ label: 'embedded PGlite', world }, ...postgres],
       port: PORT,
     });
+    // Growth with history and tenants: worlds of 8, 26 and 52 weeks and of 50 clubs, kept
+    // between runs as template databases of the PostgreSQL server.
+    if (postgres.length > 0) await benchScale({ databaseUrl, port: PORT });
   } finally {
     await world.dispose();
   }

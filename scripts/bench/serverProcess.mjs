@@ -44,12 +44,14 @@ export async function answersHealthCheck(baseUrl, timeoutMs = 10_000) {
  * database `databaseUrl`. `start()` may be called again after the process ended.
  */
 export class ServerProcess {
-  constructor({ port, dataDir = null, databaseUrl = null, env = {} }) {
+  constructor({ port, dataDir = null, databaseUrl = null, env = {}, entry = null }) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.dataDir = dataDir;
     this.databaseUrl = databaseUrl;
     this.extraEnv = env;
+    // The script run instead of `touchline start` (same environment), e.g. lib/serveWithoutAnswerCache.mjs.
+    this.entry = entry;
     this.child = null;
     this.output = '';
     this.startedAt = NaN;
@@ -89,7 +91,8 @@ export class ServerProcess {
     else env.TOUCHLINE_DATA_DIR = this.dataDir;
     this.output = '';
     this.startedAt = performance.now();
-    const child = spawn(process.execPath, ['packages/server/bin/touchline.js', 'start'], {
+    const args = this.entry ? [this.entry] : ['packages/server/bin/touchline.js', 'start'];
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

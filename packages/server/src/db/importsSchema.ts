@@ -56,7 +56,13 @@ export const imports = pgTable(
     processedAt: at('processed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('imports_club_created_idx').on(table.clubId, table.createdAt)],
+  (table) => [
+    index('imports_club_created_idx').on(table.clubId, table.createdAt),
+    // The daily clean-up of abandoned imports, across every club.
+    index('imports_unprocessed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
 );
 
 export const importFiles = pgTable(

@@ -73,7 +73,11 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('auth_sessions_identity_idx').on(table.identityId)],
+  (table) => [
+    index('auth_sessions_identity_idx').on(table.identityId),
+    // The clean-up of expired sessions.
+    index('auth_sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /** Failed sign-ins, kept in the database so every API process sees the same limit. */

@@ -62,6 +62,10 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_club_start_idx').on(table.clubId, table.startTime),
+    // Resuming and the liveness checks look for sessions still processing, across every club.
+    index('sessions_processing_idx')
+      .on(table.clubId)
+      .where(sql`${table.dataProcessing}`),
     check('sessions_time_order', sql`${table.endTime} > ${table.startTime}`),
     check(
       'sessions_match_fields',
@@ -183,6 +187,8 @@ export const rawTracks = pgTable(
   (table) => [
     uniqueIndex('raw_tracks_participation_idx').on(table.sessionParticipationId),
     index('raw_tracks_upload_idx').on(table.uploadId),
+    // The liveness checks look for unfinished tracks of every club every few seconds.
+    index('raw_tracks_status_idx').on(table.status),
     check(
       'raw_tracks_status',
       sql`${table.status} in ('queued', 'reading', 'computing', 'processed', 'failed')`,

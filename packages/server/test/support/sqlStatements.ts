@@ -1,20 +1,40 @@
 import { vi } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 
-/** The SQL statements `work` sends through the pool, the job queue's own left aside. */
-export async function sqlStatementsDuring(db: Db, work: () => Promise<void>): Promise<string[]> {
+/** A statement sent through the pool, with its values. */
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL statements `work` sends through the pool with their values, the job queue's own
+ * left aside unless `jobQueue` (statements that read pg-boss's tables beside ours).
+ */
+export async function sqlQueriesDuring(
+  db: Db,
+  work: () => Promise<void>,
+  { jobQueue = false }: { jobQueue?: boolean } = {},
+): Promise<SqlQuery[]> {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const spy = vi.spyOn(client, 'query');
   try {
     await work();
     return spy.mock.calls
-      .map(([statement]) =>
-        typeof statement === 'string' ? statement : (statement as { text: string }).text,
-      )
-      .filter((statement) => !statement.includes('pgboss'));
+      .map(([statement, values]) => {
+        const config = typeof statement === 'string' ? { text: statement } : statement;
+        const { text, values: own } = config as { text: string; values?: unknown[] };
+        return { text, values: (values as unknown[] | undefined) ?? own ?? [] };
+      })
+      .filter((query) => jobQueue || !query.text.includes('pgboss'));
   } finally {
     spy.mockRestore();
   }
+}
+
+/** The SQL statements `work` sends through the pool, the job queue's own left aside. */
+export async function sqlStatementsDuring(db: Db, work: () => Promise<void>): Promise<string[]> {
+  return (await sqlQueriesDuring(db, work)).map((query) => query.text);
 }
 
 /**

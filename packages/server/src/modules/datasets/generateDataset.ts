@@ -6,7 +6,7 @@ import { buildStoredTable, type DatasetTableWork, type StoredTable } from './bui
 import type { GenerateDatasetJob } from './datasetQueues.js';
 import { generationFailureReason } from './datasetFailure.js';
 import { loadDatasetInputs } from './loadDatasetInputs.js';
-import { firstDayRead } from './templateTable.js';
+import { firstDayRead, readsSegments } from './templateTable.js';
 
 /** Builds a table: on an engine thread in a worker, on the calling thread by default. */
 export type BuildStoredTable = (work: DatasetTableWork) => Promise<StoredTable>;
@@ -55,6 +55,7 @@ export async function generateDataset(
     startsOn: firstDayRead(kind, startsOn),
     endsOn,
     timeZone,
+    segments: readsSegments(kind),
   });
   const table = await build({ inputs, kind, timeZone, range: { startsOn, endsOn } });
   const { rowCount } = table;

@@ -15,6 +15,11 @@ export function firstDayRead(kind: DatasetTemplateKind | null, startsOn: string)
   return kind === 'weeklyLoad' ? addCalendarDays(startsOn, -CHRONIC_DAYS_BEFORE) : startsOn;
 }
 
+/** Whether a dataset of `kind` has segments' rows: Session Data and Weekly Load read whole sessions only. */
+export function readsSegments(kind: DatasetTemplateKind | null): boolean {
+  return kind === null || kind === 'segments';
+}
+
 /** The rows of `columns` whose window is (or is not) the whole session, in their order. */
 function windowRows(columns: readonly DatasetColumn[], wholeSession: boolean): DatasetColumn[] {
   const windows = columns.find((column) => column.id === 'segment_name')?.rows ?? [];

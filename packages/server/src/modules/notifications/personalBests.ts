@@ -4,7 +4,7 @@ import {
   type PersonalBestMetric,
   type SessionFigures,
 } from '@touchline/domain';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { athleteMetricSets } from '../../db/metricsSchema.js';
 import { athletes } from '../../db/schema.js';
@@ -53,34 +53,57 @@ export async function notifyPersonalBests(
         isNotNull(athletes.personId),
       ),
     );
+  if (now.length === 0) return;
+  // Two statements for the whole squad, whatever its size or history: who was told
+  // already, and each athlete's best of every earlier session.
+  const told = new Set(
+    (
+      await tx
+        .select({ personId: notifications.personId })
+        .from(notifications)
+        .where(
+          and(
+            inArray(
+              notifications.personId,
+              now.map((athlete) => athlete.personId!),
+            ),
+            eq(notifications.type, 'NewPersonalBest'),
+            sql`${notifications.payload}->>'sessionId' = ${session.sessionId}`,
+          ),
+        )
+    ).map((row) => row.personId),
+  );
+  const bestsBefore = await tx
+    .select({
+      athleteId: sessionParticipations.athleteId,
+      maxSpeedKph: max(athleteMetricSets.maxSpeedKph),
+      totalDistanceM: max(athleteMetricSets.totalDistanceM),
+      totalSprintDistanceM: max(athleteMetricSets.totalSprintDistanceM),
+      totalHighIntensityDistanceM: max(athleteMetricSets.totalHighIntensityDistanceM),
+    })
+    .from(athleteMetricSets)
+    .innerJoin(
+      sessionParticipations,
+      eq(sessionParticipations.id, athleteMetricSets.sessionParticipationId),
+    )
+    .innerJoin(sessions, eq(sessions.id, athleteMetricSets.sessionId))
+    .where(
+      and(
+        inArray(
+          sessionParticipations.athleteId,
+          now.map((athlete) => athlete.athleteId),
+        ),
+        eq(athleteMetricSets.scope, 'session'),
+        lt(sessions.startTime, current.startTime),
+      ),
+    )
+    .groupBy(sessionParticipations.athleteId);
+  const bestBefore = new Map(bestsBefore.map((row) => [row.athleteId, row]));
   for (const athlete of now) {
-    const [told] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.personId, athlete.personId!),
-          eq(notifications.type, 'NewPersonalBest'),
-          sql`${notifications.payload}->>'sessionId' = ${session.sessionId}`,
-        ),
-      )
-      .limit(1);
-    if (told) continue;
-    const earlier = await tx
-      .select(metrics)
-      .from(athleteMetricSets)
-      .innerJoin(
-        sessionParticipations,
-        eq(sessionParticipations.id, athleteMetricSets.sessionParticipationId),
-      )
-      .innerJoin(sessions, eq(sessions.id, athleteMetricSets.sessionId))
-      .where(
-        and(
-          eq(sessionParticipations.athleteId, athlete.athleteId),
-          eq(athleteMetricSets.scope, 'session'),
-          lt(sessions.startTime, current.startTime),
-        ),
-      );
+    if (told.has(athlete.personId!)) continue;
+    const before = bestBefore.get(athlete.athleteId);
+    // The best of each metric stands for every earlier session: newPersonalBests takes the most.
+    const earlier = before ? [before] : [];
     const bests = newPersonalBests(figuresOf(athlete), earlier.map(figuresOf));
     for (const best of bests)
       await notify(tx, {
