@@ -1,4 +1,5 @@
 export { asWindowMetrics, storeTeamValues, teamValues } from './aggregateSession.js';
+export { metricSetInsert } from './athleteMetricSetValues.js';
 export { type EngineThreads, startEngineThreads } from './engineThreads.js';
 export type { StoredFile } from './importStoredFile.js';
 export { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';

@@ -12,6 +12,7 @@ import {
   storeTeamValues,
   teamValues,
   loadProcessedTracks,
+  metricSetInsert,
   type ProcessedTrackDeps,
 } from '../processing/index.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
@@ -67,7 +68,9 @@ export async function recomputeSegment(
         and(eq(athleteMetricSets.segmentId, job.segmentId), eq(athleteMetricSets.scope, 'segment')),
       );
     const stored =
-      computed.length > 0 ? await tx.insert(athleteMetricSets).values(computed).returning() : [];
+      computed.length > 0
+        ? await tx.insert(athleteMetricSets).values(computed.map(metricSetInsert)).returning()
+        : [];
     const byParticipation = new Map(stored.map((row) => [row.sessionParticipationId, row]));
     const perAthlete: (WindowMetrics | null)[] = participants.map((participationId) => {
       const row = byParticipation.get(participationId);
