@@ -13,6 +13,7 @@ import {
   teamValues,
   loadProcessedTracks,
   metricSetInsert,
+  teamInputColumns,
   type ProcessedTrackDeps,
 } from '../processing/index.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
@@ -69,7 +70,10 @@ export async function recomputeSegment(
       );
     const stored =
       computed.length > 0
-        ? await tx.insert(athleteMetricSets).values(computed.map(metricSetInsert)).returning()
+        ? await tx
+            .insert(athleteMetricSets)
+            .values(computed.map(metricSetInsert))
+            .returning(teamInputColumns)
         : [];
     const byParticipation = new Map(stored.map((row) => [row.sessionParticipationId, row]));
     const perAthlete: (WindowMetrics | null)[] = participants.map((participationId) => {
