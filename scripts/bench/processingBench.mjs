@@ -14,12 +14,67 @@ function serverModule(path) {
   return import(pathToFileURL(join(repoRoot, 'packages/server/dist', path)).href);
 }
 
-async function waitUntilProcessed(db, sessions, eq, sessionId) {
+/**
+ * Polls the session's raw tracks from the first upload, and the session once
+ * every upload is answered, until it is processed; notes when each track was
+ * first seen at each stage (ms since `started`).
+ */
+async function waitUntilProcessed({ db, tables, orm }, sessionId, started, uploaded) {
+  const { sessions, rawTracks, sessionParticipations } = tables;
+  const seen = new Map();
   for (;;) {
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
-    if (row && !row.dataProcessing) return;
+    const now = performance.now() - started;
+    const tracks = await db
+      .select({ id: rawTracks.id, status: rawTracks.status })
+      .from(rawTracks)
+      .innerJoin(
+        sessionParticipations,
+        orm.eq(sessionParticipations.id, rawTracks.sessionParticipationId),
+      )
+      .where(orm.eq(sessionParticipations.sessionId, sessionId));
+    for (const { id, status } of tracks) {
+      const stages = seen.get(id) ?? {};
+      stages[status] ??= now;
+      seen.set(id, stages);
+    }
+    const [row] = uploaded.done
+      ? await db.select().from(sessions).where(orm.eq(sessions.id, sessionId))
+      : [];
+    if (row && !row.dataProcessing) return { doneMs: now, stages: [...seen.values()] };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
+};
+const first = (values) => Math.min(...values.filter((v) => v !== undefined));
+const last = (values) => Math.max(...values.filter((v) => v !== undefined));
+
+/** Where the time went, from the stages the tracks were seen at (polled every 20 ms). */
+function printBreakdown(uploadedMs, { doneMs, stages }) {
+  const at = (status) => stages.map((track) => track[status]);
+  const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+  const lines = [
+    ['every upload answered', uploadedMs],
+    ['first track reading', first(at('reading'))],
+    ['last track computing (file read)', last(at('computing'))],
+    ['first track stored', first(at('processed'))],
+    ['last track stored', last(at('processed'))],
+    ['session processed (team sets stored)', doneMs],
+  ];
+  for (const [label, value] of lines) console.log(`  ${label.padEnd(46)} ${ms(value)}`);
+  const span = (from, to) => median(stages.map((track) => track[to] - track[from]));
+  console.log(
+    `  ${'a track: queued to reading (median)'.padEnd(46)} ${ms(span('queued', 'reading'))}`,
+  );
+  console.log(
+    `  ${'a track: reading to computing (median)'.padEnd(46)} ${ms(span('reading', 'computing'))}`,
+  );
+  console.log(
+    `  ${'a track: computing to stored (median)'.padEnd(46)} ${ms(span('computing', 'processed'))}`,
+  );
 }
 
 /** Seconds from the first upload of a 22-athlete match until its metrics are stored. */
@@ -100,7 +155,10 @@ export async function benchProcessing() {
     const samples = simulated.athletes.reduce((n, a) => n + a.track.timeMs.length, 0);
     // As `touchline import` uploads: one command-line Access for its files.
     const commandLine = Access.commandLine(db, createLoaders);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
+    const uploaded = { done: false };
+    const watching = waitUntilProcessed({ db, tables, orm }, session.id, started, uploaded);
     for (const file of files) {
       await storeUpload({ db, jobs: app.touchline.jobs }, commandLine, {
         sessionId: session.id,
@@ -109,11 +167,19 @@ export async function benchProcessing() {
         athleteId: file.athleteId,
       });
     }
-    await waitUntilProcessed(db, sessions, orm.eq, session.id);
+    const uploadedMs = performance.now() - started;
+    uploaded.done = true;
+    const progress = await watching;
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     const label = `${ATHLETES}-athlete 90-minute match, upload to metrics`;
     console.log(
       `${label.padEnd(48)} ${seconds.toFixed(2)} s (${(samples / 1e6).toFixed(1)} M samples)`,
+    );
+    printBreakdown(uploadedMs, progress);
+    // What the process's threads spent meanwhile: steadier than the time on a busy machine.
+    console.log(
+      `  ${'CPU time of the process, every thread'.padEnd(46)} ${`${Math.round((cpu.user + cpu.system) / 1000)} ms`.padStart(8)}`,
     );
     return seconds;
   } finally {

@@ -76,7 +76,10 @@ export const importFiles = pgTable(
     fileName: text('file_name').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    /** The file as received; cleared once 'Process' has stored it as an upload. */
+    /**
+     * The file as received (STORAGE EXTERNAL, like an upload's); cleared once
+     * 'Process' has stored it as an upload.
+     */
     contentGzip: bytes('content_gzip'),
     /** Null until read, and when it could not be. */
     format: text('format'),

@@ -129,6 +129,7 @@ export const uploads = pgTable(
     format: text('format').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** Stored uncompressed by PostgreSQL (STORAGE EXTERNAL, set by a migration): it is gzip already. */
     contentGzip: bytes('content_gzip').notNull(),
     /** Track id in the file -> athlete id; '*' maps the file's only track. */
     tagMapping: jsonb('tag_mapping').$type<Record<string, string>>(),

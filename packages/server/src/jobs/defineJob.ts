@@ -17,6 +17,8 @@ export interface JobQueue<T> {
 /** What a queue's worker declares: how many jobs it fetches at once, and their handler. */
 export interface JobWorker<T, S> {
   batchSize: number;
+  /** Batches handled at once in a process (1 unless said). */
+  concurrency?: number;
   /**
    * Handles a batch. What it throws fails the whole batch for a retry; jobs
    * it leaves alone are completed after it.

@@ -14,6 +14,8 @@ export interface ClaimingWorker {
 interface ClaimingWorkerOptions {
   queue: string;
   batchSize: number;
+  /** Batches handled at once: another is fetched while one is handled, up to this many. */
+  concurrency: number;
   pollingIntervalMs: number;
 }
 
@@ -23,17 +25,18 @@ interface ClaimingWorkerOptions {
  * without other processes knowing whose it is. pg-boss's own `work()` cannot
  * do that. The handler must not throw; every job it leaves active (not
  * failed) is completed after it. A full batch is followed by the next fetch
- * at once.
+ * at once; with a concurrency above one, as many fetches and their batches run
+ * side by side.
  */
 export function startClaimingWorker<T>(
   deps: { database: Database; jobs: PgBoss; liveness: WorkerLiveness; log: Logger },
-  { queue, batchSize, pollingIntervalMs }: ClaimingWorkerOptions,
+  { queue, batchSize, concurrency, pollingIntervalMs }: ClaimingWorkerOptions,
   handler: (batch: PgBoss.JobWithMetadata<T>[]) => Promise<void>,
 ): ClaimingWorker {
   const { database, jobs, liveness, log } = deps;
   let stopped = false;
   let pendingWake = false;
-  let wakeUp: (() => void) | null = null;
+  const sleeping = new Set<() => void>();
 
   const pause = () =>
     new Promise<void>((resolve) => {
@@ -45,11 +48,14 @@ export function startClaimingWorker<T>(
       const timer = setTimeout(done, pollingIntervalMs);
       function done() {
         clearTimeout(timer);
-        wakeUp = null;
+        sleeping.delete(done);
         resolve();
       }
-      wakeUp = done;
+      sleeping.add(done);
     });
+  const wakeAll = () => [...sleeping].forEach((wakeUp) => wakeUp());
+  // One fetch takes every job waiting (up to a batch): another would find none.
+  const wakeOne = () => sleeping.values().next().value?.();
 
   const fetchAndClaim = () =>
     database.db.transaction(async (tx) => {
@@ -66,7 +72,7 @@ export function startClaimingWorker<T>(
       return batch;
     });
 
-  const running = (async () => {
+  const loop = async () => {
     while (!stopped) {
       let batch: PgBoss.JobWithMetadata<T>[];
       try {
@@ -88,16 +94,17 @@ export function startClaimingWorker<T>(
       await liveness.release(ids).catch(() => undefined);
       if (batch.length < batchSize) await pause();
     }
-  })();
+  };
+  const running = Promise.all(Array.from({ length: concurrency }, loop));
 
   return {
     wake() {
-      if (wakeUp) wakeUp();
+      if (sleeping.size > 0) wakeOne();
       else pendingWake = true;
     },
     async stop() {
       stopped = true;
-      wakeUp?.();
+      wakeAll();
       await running;
     },
   };

@@ -37,7 +37,7 @@ export async function startJobWorkers(
     );
 
   const startQueue = (job: JobDeclaration<unknown, unknown>, shared: unknown) => {
-    const { queue, batchSize } = job;
+    const { queue, batchSize, concurrency = 1 } = job;
     const run = {
       db: database.db,
       jobs,
@@ -49,7 +49,7 @@ export async function startJobWorkers(
     // claiming worker completes only the jobs that succeeded.
     const worker = startClaimingWorker<unknown>(
       { database, jobs, liveness, log },
-      { queue, batchSize, pollingIntervalMs: POLLING_INTERVAL_MS },
+      { queue, batchSize, concurrency, pollingIntervalMs: POLLING_INTERVAL_MS },
       async (batch) => {
         try {
           await job.handle(batch, run);

@@ -16,7 +16,27 @@ import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { notifyDataReady, notifyPersonalBests } from '../notifications/index.js';
 import type { AggregateSessionJob } from './processingQueues.js';
 
-type AthleteRow = typeof athleteMetricSets.$inferSelect;
+/**
+ * What a window's team values are computed from (computeTeamAverages and
+ * teamValues): the totals, counts, speeds and the distance series. The other
+ * series are most of a metric set's bytes, and are not read.
+ */
+export const teamInputColumns = {
+  sessionParticipationId: athleteMetricSets.sessionParticipationId,
+  windowKey: athleteMetricSets.windowKey,
+  algorithmVersion: athleteMetricSets.algorithmVersion,
+  activeSeconds: athleteMetricSets.activeSeconds,
+  totalDistanceM: athleteMetricSets.totalDistanceM,
+  totalHighIntensityDistanceM: athleteMetricSets.totalHighIntensityDistanceM,
+  totalSprintDistanceM: athleteMetricSets.totalSprintDistanceM,
+  highIntensityEvents: athleteMetricSets.highIntensityEvents,
+  sprintEvents: athleteMetricSets.sprintEvents,
+  maxSpeedKph: athleteMetricSets.maxSpeedKph,
+  avgSpeedKph: athleteMetricSets.avgSpeedKph,
+  metresPerMinute: athleteMetricSets.metresPerMinute,
+  distanceMOverTime: athleteMetricSets.distanceMOverTime,
+};
+type TeamInputRow = Pick<typeof athleteMetricSets.$inferSelect, keyof typeof teamInputColumns>;
 /** One window of a session's team values, and whose athlete metric sets it averages. */
 export interface TeamWindow {
   scope: 'session' | 'period' | 'segment';
@@ -59,7 +79,7 @@ export async function aggregateSession(db: Db, job: AggregateSessionJob): Promis
     if (waiting) return;
     const windows = await loadTeamWindows(tx, job.sessionId);
     const rows = await tx
-      .select()
+      .select(teamInputColumns)
       .from(athleteMetricSets)
       .where(eq(athleteMetricSets.sessionId, job.sessionId));
     const byKey = new Map(
@@ -146,8 +166,8 @@ async function loadTeamWindows(tx: Db, sessionId: string): Promise<TeamWindow[]>
   ];
 }
 
-/** computeTeamAverages reads the totals, counts, speeds and the distance series: all stored. */
-export function asWindowMetrics(row: AthleteRow): WindowMetrics {
+/** computeTeamAverages reads the totals, counts, speeds and the distance series: all read. */
+export function asWindowMetrics(row: TeamInputRow): WindowMetrics {
   return row as unknown as WindowMetrics;
 }
 

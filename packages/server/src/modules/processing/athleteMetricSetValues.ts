@@ -1,9 +1,41 @@
 import type { HeatmapGrid, SampledSeries, WindowMetrics } from '@touchline/domain';
+import { sql } from 'drizzle-orm';
 import type { athleteMetricSets } from '../../db/tables.js';
 import type { ComputedWindow } from './computeParticipationMetrics.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
 
-export type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
+type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
+
+/** The jsonb columns of a metric set: its series, events and peak demands. */
+const JSON_COLUMNS = [
+  'timeAtKph',
+  'avgSpeedKphOverTime',
+  'distanceMOverTime',
+  'sampledSpeedKphOverTime',
+  'sampledHeartRateBpmOverTime',
+  'events',
+  'peakDemands',
+] as const satisfies readonly (keyof AthleteMetricSetInsert)[];
+type JsonColumn = (typeof JSON_COLUMNS)[number];
+
+/**
+ * A metric set as an engine thread hands it over: its jsonb columns already
+ * written as JSON (null stays SQL null). A string crosses threads in one
+ * copy, where an array of numbers is copied value by value, and the API's
+ * thread, which runs the embedded database, has no JSON to write.
+ */
+export type ComputedMetricSet = Omit<AthleteMetricSetInsert, JsonColumn> &
+  Record<JsonColumn, string | null>;
+
+/** A computed metric set, ready to insert: its JSON cast to jsonb by the database. */
+export function metricSetInsert(computed: ComputedMetricSet): AthleteMetricSetInsert {
+  const row: Record<string, unknown> = { ...computed };
+  for (const column of JSON_COLUMNS) {
+    const json = computed[column];
+    row[column] = json === null ? null : sql`${json}::jsonb`;
+  }
+  return row as AthleteMetricSetInsert;
+}
 
 /** Whose rows they are, and by which version of the algorithm. */
 export function metricSetOwner(input: StoredTrackInput) {
@@ -19,7 +51,7 @@ export function metricSetOwner(input: StoredTrackInput) {
 export function athleteMetricSetValues(
   owner: { clubId: string; sessionId: string; participationId: string; algorithmVersion: number },
   window: ComputedWindow,
-): AthleteMetricSetInsert {
+): ComputedMetricSet {
   const m: WindowMetrics = window.metrics;
   return {
     clubId: owner.clubId,
@@ -52,29 +84,30 @@ export function athleteMetricSetValues(
     highMetabolicLoadDistanceM: m.highMetabolicLoadDistanceM,
     playerLoad: m.playerLoad,
     speedzoneProfileZone: [...m.speedzoneProfileZone],
-    timeAtKph: m.timeAtKph,
-    avgSpeedKphOverTime: m.avgSpeedKphOverTime,
-    distanceMOverTime: m.distanceMOverTime,
+    timeAtKph: JSON.stringify(m.timeAtKph),
+    avgSpeedKphOverTime: JSON.stringify(m.avgSpeedKphOverTime),
+    distanceMOverTime: JSON.stringify(m.distanceMOverTime),
     // Hundredths of a km/h, far below what a tracker can tell, keep a
     // 90-minute series a third the size.
     sampledSpeedKphOverTime: storedSeries(m.sampledSpeedKphOverTime, 100),
     // Whole beats: what a strap reports.
-    sampledHeartRateBpmOverTime:
-      m.sampledHeartRateBpmOverTime && storedSeries(m.sampledHeartRateBpmOverTime, 1),
-    events: m.events,
-    peakDemands: m.peakDemands,
+    sampledHeartRateBpmOverTime: m.sampledHeartRateBpmOverTime
+      ? storedSeries(m.sampledHeartRateBpmOverTime, 1)
+      : null,
+    events: JSON.stringify(m.events),
+    peakDemands: JSON.stringify(m.peakDemands),
   };
 }
 
 /** A 1 Hz series as JSON, rounded to 1 / perUnit; JSON has no NaN: seconds without data are null. */
-function storedSeries(series: SampledSeries, perUnit: number) {
-  return {
+function storedSeries(series: SampledSeries, perUnit: number): string {
+  return JSON.stringify({
     startTime: series.startTime,
     intervalMs: series.intervalMs,
     values: Array.from(series.values, (value) =>
       Number.isNaN(value) ? null : Math.round(value * perUnit) / perUnit,
     ),
-  };
+  });
 }
 
 /** Float32 little-endian, row by row, whatever the machine's byte order. */

@@ -2,7 +2,7 @@ import type { ProcessedTrack } from '@touchline/domain';
 import {
   athleteMetricSetValues,
   metricSetOwner,
-  type AthleteMetricSetInsert,
+  type ComputedMetricSet,
 } from './athleteMetricSetValues.js';
 import { computeSegmentWindows } from './computeParticipationMetrics.js';
 import type { RawTrackInput, SegmentInput, StoredTrackInput } from './loadRawTrackInput.js';
@@ -23,11 +23,11 @@ export interface SegmentMetricSetsWork {
  */
 export function computeSegmentMetricSets(
   works: readonly SegmentMetricSetsWork[],
-): AthleteMetricSetInsert[] {
+): ComputedMetricSet[] {
   return works.flatMap(athleteSegmentMetricSets);
 }
 
-function athleteSegmentMetricSets(work: SegmentMetricSetsWork): AthleteMetricSetInsert[] {
+function athleteSegmentMetricSets(work: SegmentMetricSetsWork): ComputedMetricSet[] {
   const input: Pick<RawTrackInput, 'settings' | 'pitch' | 'session' | 'segments' | 'maxHeartRate'> =
     {
       ...work.input,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { AthleteMetricSetInsert } from './athleteMetricSetValues.js';
+import type { ComputedMetricSet } from './athleteMetricSetValues.js';
 import {
   computeSegmentMetricSets,
   type SegmentMetricSetsWork,
@@ -33,9 +33,7 @@ export interface EngineThreads {
   /** Raw tracks of one upload, parsed once and processed into shared columns (segment recomputes). */
   processStoredTracks(work: StoredTracksWork): Promise<StoredTrackOutcome[]>;
   /** Athletes' segment metric sets from their processed tracks' shared columns, spread over the threads. */
-  computeSegmentMetricSets(
-    works: readonly SegmentMetricSetsWork[],
-  ): Promise<AthleteMetricSetInsert[]>;
+  computeSegmentMetricSets(works: readonly SegmentMetricSetsWork[]): Promise<ComputedMetricSet[]>;
   /** A dataset's table, built and written as JSON. */
   buildStoredTable(work: DatasetTableWork): Promise<StoredTable>;
   close(): Promise<void>;
@@ -106,7 +104,7 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
         const task = works.slice(start, start + size);
         tasks.push(pool.run(task, { name: 'computeSegmentMetricSets' }));
       }
-      return ((await Promise.all(tasks)) as AthleteMetricSetInsert[][]).flat();
+      return ((await Promise.all(tasks)) as ComputedMetricSet[][]).flat();
     },
     buildStoredTable: (work) =>
       pool.run(work, { name: 'buildStoredTable' }) as Promise<StoredTable>,

@@ -1,4 +1,10 @@
-export { asWindowMetrics, storeTeamValues, teamValues } from './aggregateSession.js';
+export {
+  asWindowMetrics,
+  storeTeamValues,
+  teamInputColumns,
+  teamValues,
+} from './aggregateSession.js';
+export { metricSetInsert } from './athleteMetricSetValues.js';
 export { type EngineThreads, startEngineThreads } from './engineThreads.js';
 export type { StoredFile } from './importStoredFile.js';
 export { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { jobsForTheirClub } from '../../access/jobsForTheirClub.js';
 import { rawTrackOfSession } from '../../access/rawTrackOfSession.js';
 import { processRawTracks, recordUnexpectedFailure } from './processRawTracks.js';
@@ -12,10 +13,15 @@ import { queueSessionAggregation } from './queueSessionAggregation.js';
 // Jobs fetched at once: a whole match's tracks, so that one multi-track file
 // is parsed once, with its uploads spread over the engine threads.
 const RAW_TRACK_BATCH = 24;
+// Batches at once, one per engine thread: while one batch's results are
+// stored, or its file is read, the next upload's tracks are computed, rather
+// than waiting for the whole batch (a match's files arrive one by one).
+const RAW_TRACK_BATCHES = availableParallelism();
 
 /** Turns stored raw tracks into athlete metric sets, then queues their sessions' aggregation. */
 export const processRawTrackWorker = processRawTrackJob.worker<ProcessingShared>({
   batchSize: RAW_TRACK_BATCH,
+  concurrency: RAW_TRACK_BATCHES,
   async handle(claimed, { db, jobs, log, shared, fail }) {
     const batch = await jobsForTheirClub(db, claimed, log, ({ data }) =>
       rawTrackOfSession(data.rawTrackId, data.sessionId),

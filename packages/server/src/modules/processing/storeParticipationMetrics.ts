@@ -2,6 +2,7 @@ import type { TrackSampleStats } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { athleteMetricSets, heatmapGrids, rawTracks } from '../../db/tables.js';
+import { metricSetInsert, type ComputedMetricSet } from './athleteMetricSetValues.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import { replaceParticipationResults } from './replaceParticipationResults.js';
 
@@ -9,7 +10,7 @@ import { replaceParticipationResults } from './replaceParticipationResults.js';
 export interface MetricSetRows {
   /** The raw track's samples, for provider staff's session diagnostics. */
   sampleStats: TrackSampleStats;
-  metricSets: (typeof athleteMetricSets.$inferInsert)[];
+  metricSets: ComputedMetricSet[];
   heatmaps: {
     windowKey: string;
     widthCells: number;
@@ -32,7 +33,7 @@ export async function storeParticipationMetrics(
   return replaceParticipationResults(db, input, 'processed', async (tx) => {
     const inserted = await tx
       .insert(athleteMetricSets)
-      .values(rows.metricSets)
+      .values(rows.metricSets.map(metricSetInsert))
       .returning({ id: athleteMetricSets.id, windowKey: athleteMetricSets.windowKey });
     const idOf = new Map(inserted.map((row) => [row.windowKey, row.id]));
     const grids = rows.heatmaps.map(({ windowKey, ...grid }) => ({

@@ -12,6 +12,8 @@ import {
   storeTeamValues,
   teamValues,
   loadProcessedTracks,
+  metricSetInsert,
+  teamInputColumns,
   type ProcessedTrackDeps,
 } from '../processing/index.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
@@ -67,7 +69,12 @@ export async function recomputeSegment(
         and(eq(athleteMetricSets.segmentId, job.segmentId), eq(athleteMetricSets.scope, 'segment')),
       );
     const stored =
-      computed.length > 0 ? await tx.insert(athleteMetricSets).values(computed).returning() : [];
+      computed.length > 0
+        ? await tx
+            .insert(athleteMetricSets)
+            .values(computed.map(metricSetInsert))
+            .returning(teamInputColumns)
+        : [];
     const byParticipation = new Map(stored.map((row) => [row.sessionParticipationId, row]));
     const perAthlete: (WindowMetrics | null)[] = participants.map((participationId) => {
       const row = byParticipation.get(participationId);
