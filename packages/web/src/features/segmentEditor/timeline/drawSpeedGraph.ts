@@ -1,12 +1,13 @@
 import type { Viewport } from '../model/types';
 import { decimateMinMax } from './decimateMinMax';
 import type { GraphSeries } from './speedSeries';
-import type { TimelinePalette } from './timelinePalette';
+import type { RgbaBytes, TimelinePalette } from './timelinePalette';
 
 /**
  * One athlete's speed over the view, scaled to the athlete's top speed. Zoomed out, each
- * pixel column draws the min-max range of its samples (min/max decimation); zoomed in past
- * one sample per pixel, the samples themselves are joined. Gaps in the data stay gaps.
+ * device-pixel column draws the min-max range of its samples (min/max decimation, read
+ * from the series' pyramid); zoomed in past one sample per pixel, the samples themselves
+ * are joined. Gaps in the data stay gaps.
  */
 export function drawSpeedGraph(
   context: CanvasRenderingContext2D,
@@ -21,8 +22,10 @@ export function drawSpeedGraph(
   context.lineWidth = 1;
   context.strokeStyle = palette.graphLine;
   context.fillStyle = palette.graphFill;
-  if (viewport.msPerPx < series.intervalMs) drawSamples(context, series, viewport, heightPx, toY);
-  else drawEnvelope(context, series, viewport, heightPx, toY);
+  const devicePixels = context.canvas.width;
+  const msPerDevicePx = (viewport.msPerPx * viewport.widthPx) / devicePixels;
+  if (msPerDevicePx < series.intervalMs) drawSamples(context, series, viewport, heightPx, toY);
+  else drawEnvelope(context, series, { ...viewport, msPerPx: msPerDevicePx }, heightPx, palette);
 }
 
 function drawSamples(
@@ -65,46 +68,75 @@ function drawSamples(
   }
 }
 
+/** One pixel buffer for every graph: putImageData copies it, so the next graph reuses it. */
+let scratch: ImageData | null = null;
+
+function pixelBuffer(
+  context: CanvasRenderingContext2D,
+  widthPx: number,
+  heightPx: number,
+): ImageData {
+  if (!scratch || scratch.width !== widthPx || scratch.height !== heightPx) {
+    scratch = context.createImageData(widthPx, heightPx);
+  } else {
+    scratch.data.fill(0);
+  }
+  return scratch;
+}
+
+/**
+ * Zoomed out, the envelope is written as pixels, one device-pixel column at a time: the
+ * area from the column's highest speed down to the axis, and the trace from its lowest
+ * to its highest speed, stretched to meet the previous column's so it stays one line.
+ * Writing pixels costs the same whatever the speeds; a path of thousands of points costs
+ * the browser far more to fill and stroke on every zoom step.
+ */
 function drawEnvelope(
   context: CanvasRenderingContext2D,
   series: GraphSeries,
-  viewport: Viewport,
+  /** The view in device pixels (the canvas's backing store). */
+  deviceView: Viewport,
   heightPx: number,
-  toY: (speedKph: number) => number,
+  palette: TimelinePalette,
 ): void {
-  const { minKph, maxKph } = decimateMinMax(series, viewport);
-  const width = maxKph.length;
-  const area = new Path2D();
-  const line = new Path2D();
-  let runStart = -1;
-  let previousY = 0;
-  for (let column = 0; column <= width; column += 1) {
-    const high = column < width ? maxKph[column]! : Number.NaN;
-    const x = column + 0.5;
+  const { width, height } = context.canvas;
+  const ratio = height / heightPx;
+  const { minKph, maxKph } = decimateMinMax(series, { ...deviceView, widthPx: width });
+  const scale = (height - 2 * ratio) / series.maxSpeedKph;
+  const rowOf = (speedKph: number) =>
+    Math.min(height - 1, Math.max(0, Math.round(height - ratio - speedKph * scale)));
+  const image = pixelBuffer(context, width, height);
+  const pixels = image.data;
+  const paint = (column: number, fromRow: number, toRow: number, colour: RgbaBytes) => {
+    for (let row = fromRow; row <= toRow; row += 1) {
+      const at = (row * width + column) * 4;
+      pixels[at] = colour[0];
+      pixels[at + 1] = colour[1];
+      pixels[at + 2] = colour[2];
+      pixels[at + 3] = colour[3];
+    }
+  };
+  // The previous column's trace rows; -1 after a column without data.
+  let previousTop = -1;
+  let previousBottom = -1;
+  for (let column = 0; column < width; column += 1) {
+    const high = maxKph[column]!;
     if (Number.isNaN(high)) {
-      if (runStart >= 0) {
-        area.lineTo(column - 0.5, heightPx);
-        area.closePath();
-        runStart = -1;
-      }
+      previousTop = -1;
       continue;
     }
-    const top = toY(high);
-    const bottom = toY(minKph[column]!);
-    if (runStart < 0) {
-      runStart = column;
-      area.moveTo(x, heightPx);
-      line.moveTo(x, bottom);
-      previousY = bottom;
-    }
-    area.lineTo(x, top);
-    // Enter the column at whichever end is nearer the previous point, so the trace stays one line.
-    const [near, far] =
-      Math.abs(previousY - top) < Math.abs(previousY - bottom) ? [top, bottom] : [bottom, top];
-    line.lineTo(x, near);
-    line.lineTo(x, far);
-    previousY = far;
+    const top = rowOf(high);
+    const bottom = rowOf(minKph[column]!);
+    paint(column, top, height - 1, palette.graphFillBytes);
+    const joined = previousTop >= 0;
+    paint(
+      column,
+      joined ? Math.min(top, previousBottom + 1) : top,
+      joined ? Math.max(bottom, previousTop - 1) : bottom,
+      palette.graphLineBytes,
+    );
+    previousTop = top;
+    previousBottom = bottom;
   }
-  context.fill(area);
-  context.stroke(line);
+  context.putImageData(image, 0, 0);
 }
