@@ -19,21 +19,25 @@ export interface ColumnWindow {
  * reads the series' min/max pyramid, so a zoomed-out 2-hour graph costs about
  * width · 2·log2(samples per column) steps, not a walk over every sample in view.
  */
-export function decimateMinMax(series: GraphSeries, window: ColumnWindow): ColumnEnvelope {
+export function decimateMinMax(
+  series: GraphSeries,
+  window: ColumnWindow,
+  /** Written over and returned when as wide as the window (a frame's graphs share one). */
+  reuse?: ColumnEnvelope,
+): ColumnEnvelope {
   const width = Math.max(0, Math.floor(window.widthPx));
-  const minKph = new Float32Array(width).fill(Number.NaN);
-  const maxKph = new Float32Array(width).fill(Number.NaN);
-  if (series.speedsKph.length === 0) return { minKph, maxKph };
+  const envelope =
+    reuse?.minKph.length === width
+      ? reuse
+      : { minKph: new Float32Array(width), maxKph: new Float32Array(width) };
+  const { minKph, maxKph } = envelope;
   let from = firstIndexFrom(series, window.startMs);
   for (let column = 0; column < width; column += 1) {
     const to = firstIndexFrom(series, window.startMs + (column + 1) * window.msPerPx);
-    if (to > from) {
-      minKph[column] = series.pyramid.min(from, to);
-      maxKph[column] = series.pyramid.max(from, to);
-    }
+    series.pyramid.extentInto(from, to, minKph, maxKph, column);
     from = to;
   }
-  return { minKph, maxKph };
+  return envelope;
 }
 
 /** The index of the first sample at or after `timeMs` (the series' length if none). */

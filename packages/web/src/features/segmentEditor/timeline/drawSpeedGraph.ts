@@ -1,5 +1,5 @@
 import type { Viewport } from '../model/types';
-import { decimateMinMax } from './decimateMinMax';
+import { decimateMinMax, type ColumnEnvelope } from './decimateMinMax';
 import type { GraphSeries } from './speedSeries';
 import type { RgbaBytes, TimelinePalette } from './timelinePalette';
 
@@ -69,19 +69,27 @@ function drawSamples(
 }
 
 /** One pixel buffer for every graph: putImageData copies it, so the next graph reuses it. */
-let scratch: ImageData | null = null;
+let scratch: { image: ImageData; words: Uint32Array } | null = null;
+/** Likewise one envelope: each graph is decimated, written and done before the next. */
+let envelope: ColumnEnvelope | undefined;
 
-function pixelBuffer(
-  context: CanvasRenderingContext2D,
-  widthPx: number,
-  heightPx: number,
-): ImageData {
-  if (!scratch || scratch.width !== widthPx || scratch.height !== heightPx) {
-    scratch = context.createImageData(widthPx, heightPx);
+function pixelBuffer(context: CanvasRenderingContext2D, widthPx: number, heightPx: number) {
+  if (!scratch || scratch.image.width !== widthPx || scratch.image.height !== heightPx) {
+    const image = context.createImageData(widthPx, heightPx);
+    scratch = { image, words: new Uint32Array(image.data.buffer) };
   } else {
-    scratch.data.fill(0);
+    scratch.words.fill(0);
   }
   return scratch;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** A colour as one pixel of a Uint32Array over ImageData's bytes (red, green, blue, alpha). */
+function pixelWord([red, green, blue, alpha]: RgbaBytes): number {
+  return LITTLE_ENDIAN
+    ? ((alpha << 24) | (blue << 16) | (green << 8) | red) >>> 0
+    : ((red << 24) | (green << 16) | (blue << 8) | alpha) >>> 0;
 }
 
 /**
@@ -101,19 +109,17 @@ function drawEnvelope(
 ): void {
   const { width, height } = context.canvas;
   const ratio = height / heightPx;
-  const { minKph, maxKph } = decimateMinMax(series, { ...deviceView, widthPx: width });
+  envelope = decimateMinMax(series, { ...deviceView, widthPx: width }, envelope);
+  const { minKph, maxKph } = envelope;
   const scale = (height - 2 * ratio) / series.maxSpeedKph;
   const rowOf = (speedKph: number) =>
     Math.min(height - 1, Math.max(0, Math.round(height - ratio - speedKph * scale)));
-  const image = pixelBuffer(context, width, height);
-  const pixels = image.data;
-  const paint = (column: number, fromRow: number, toRow: number, colour: RgbaBytes) => {
-    for (let row = fromRow; row <= toRow; row += 1) {
-      const at = (row * width + column) * 4;
-      pixels[at] = colour[0];
-      pixels[at + 1] = colour[1];
-      pixels[at + 2] = colour[2];
-      pixels[at + 3] = colour[3];
+  const { image, words } = pixelBuffer(context, width, height);
+  const fill = pixelWord(palette.graphFillBytes);
+  const line = pixelWord(palette.graphLineBytes);
+  const paint = (column: number, fromRow: number, toRow: number, colour: number) => {
+    for (let at = fromRow * width + column; at <= toRow * width + column; at += width) {
+      words[at] = colour;
     }
   };
   // The previous column's trace rows; -1 after a column without data.
@@ -127,13 +133,13 @@ function drawEnvelope(
     }
     const top = rowOf(high);
     const bottom = rowOf(minKph[column]!);
-    paint(column, top, height - 1, palette.graphFillBytes);
+    paint(column, top, height - 1, fill);
     const joined = previousTop >= 0;
     paint(
       column,
       joined ? Math.min(top, previousBottom + 1) : top,
       joined ? Math.max(bottom, previousTop - 1) : bottom,
-      palette.graphLineBytes,
+      line,
     );
     previousTop = top;
     previousBottom = bottom;

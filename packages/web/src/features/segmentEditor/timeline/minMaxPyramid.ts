@@ -28,40 +28,40 @@ export class MinMaxPyramid {
     }
   }
 
-  /** The lowest sample of indices from ≤ i < to; NaN when none has data. */
-  min(from: number, to: number): number {
-    return this.extent(from, to, this.minLevels, lowest, Number.POSITIVE_INFINITY);
-  }
-
-  /** The highest sample of indices from ≤ i < to; NaN when none has data. */
-  max(from: number, to: number): number {
-    return this.extent(from, to, this.maxLevels, highest, Number.NEGATIVE_INFINITY);
-  }
-
   /**
-   * Bottom-up over the levels: an odd start or end at one level is taken on its own, the
-   * rest of the run is covered by the level above.
+   * The lowest and highest sample of indices from ≤ i < to, written to lows[at] and
+   * highs[at] (NaN when none has data). Bottom-up over the levels: an odd start or end at
+   * one level is taken on its own, the rest of the run is covered by the level above.
+   * Numbers stay in locals and typed arrays, so a frame's thousands of calls allocate nothing.
    */
-  private extent(
-    from: number,
-    to: number,
-    levels: readonly Float32Array[],
-    pick: (a: number | undefined, b: number | undefined) => number,
-    none: number,
-  ): number {
+  extentInto(from: number, to: number, lows: Float32Array, highs: Float32Array, at: number): void {
     let low = Math.max(0, Math.floor(from));
     let high = Math.min(this.values.length, Math.ceil(to));
-    let result = none;
-    let level: Float32Array = this.values;
+    let least = Number.POSITIVE_INFINITY;
+    let most = Number.NEGATIVE_INFINITY;
+    let mins: Float32Array = this.values;
+    let maxes: Float32Array = this.values;
     let depth = 0;
+    // NaN fails every comparison, so samples without data are skipped as they are.
     while (low < high) {
-      if (low & 1) result = pick(result, level[low++]);
-      if (high & 1) result = pick(result, level[--high]);
+      if (low & 1) {
+        if (mins[low]! < least) least = mins[low]!;
+        if (maxes[low]! > most) most = maxes[low]!;
+        low += 1;
+      }
+      if (high & 1) {
+        high -= 1;
+        if (mins[high]! < least) least = mins[high]!;
+        if (maxes[high]! > most) most = maxes[high]!;
+      }
       low >>= 1;
       high >>= 1;
-      level = levels[depth++] ?? level;
+      mins = this.minLevels[depth] ?? mins;
+      maxes = this.maxLevels[depth] ?? maxes;
+      depth += 1;
     }
-    return Number.isFinite(result) ? result : Number.NaN;
+    lows[at] = least === Number.POSITIVE_INFINITY ? Number.NaN : least;
+    highs[at] = most === Number.NEGATIVE_INFINITY ? Number.NaN : most;
   }
 }
 
