@@ -1,7 +1,8 @@
 import type { Viewport } from '../model/types';
 import { decimateMinMax, type ColumnEnvelope } from './decimateMinMax';
 import type { GraphSeries } from './speedSeries';
-import type { RgbaBytes, TimelinePalette } from './timelinePalette';
+import { writeEnvelopePixels } from './envelopePixels';
+import type { TimelinePalette } from './timelinePalette';
 
 /**
  * One athlete's speed over the view, scaled to the athlete's top speed. Zoomed out, each
@@ -83,19 +84,8 @@ function pixelBuffer(context: CanvasRenderingContext2D, widthPx: number, heightP
   return scratch;
 }
 
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-
-/** A colour as one pixel of a Uint32Array over ImageData's bytes (red, green, blue, alpha). */
-function pixelWord([red, green, blue, alpha]: RgbaBytes): number {
-  return LITTLE_ENDIAN
-    ? ((alpha << 24) | (blue << 16) | (green << 8) | red) >>> 0
-    : ((red << 24) | (green << 16) | (blue << 8) | alpha) >>> 0;
-}
-
 /**
- * Zoomed out, the envelope is written as pixels, one device-pixel column at a time: the
- * area from the column's highest speed down to the axis, and the trace from its lowest
- * to its highest speed, stretched to meet the previous column's so it stays one line.
+ * Zoomed out, the envelope is written as pixels, one device-pixel column at a time.
  * Writing pixels costs the same whatever the speeds; a path of thousands of points costs
  * the browser far more to fill and stroke on every zoom step.
  */
@@ -108,41 +98,13 @@ function drawEnvelope(
   palette: TimelinePalette,
 ): void {
   const { width, height } = context.canvas;
-  const ratio = height / heightPx;
   envelope = decimateMinMax(series, { ...deviceView, widthPx: width }, envelope);
-  const { minKph, maxKph } = envelope;
-  const scale = (height - 2 * ratio) / series.maxSpeedKph;
-  const rowOf = (speedKph: number) =>
-    Math.min(height - 1, Math.max(0, Math.round(height - ratio - speedKph * scale)));
   const { image, words } = pixelBuffer(context, width, height);
-  const fill = pixelWord(palette.graphFillBytes);
-  const line = pixelWord(palette.graphLineBytes);
-  const paint = (column: number, fromRow: number, toRow: number, colour: number) => {
-    for (let at = fromRow * width + column; at <= toRow * width + column; at += width) {
-      words[at] = colour;
-    }
-  };
-  // The previous column's trace rows; -1 after a column without data.
-  let previousTop = -1;
-  let previousBottom = -1;
-  for (let column = 0; column < width; column += 1) {
-    const high = maxKph[column]!;
-    if (Number.isNaN(high)) {
-      previousTop = -1;
-      continue;
-    }
-    const top = rowOf(high);
-    const bottom = rowOf(minKph[column]!);
-    paint(column, top, height - 1, fill);
-    const joined = previousTop >= 0;
-    paint(
-      column,
-      joined ? Math.min(top, previousBottom + 1) : top,
-      joined ? Math.max(bottom, previousTop - 1) : bottom,
-      line,
-    );
-    previousTop = top;
-    previousBottom = bottom;
-  }
+  writeEnvelopePixels({ words, width, height }, envelope, {
+    maxSpeedKph: series.maxSpeedKph,
+    ratio: height / heightPx,
+    fill: palette.graphFillBytes,
+    line: palette.graphLineBytes,
+  });
   context.putImageData(image, 0, 0);
 }
