@@ -15,35 +15,37 @@ export interface ColumnWindow {
 
 /**
  * Min/max decimation of a speed series onto pixel columns: column c holds the samples
- * whose time t satisfies startMs + c·msPerPx <= t < startMs + (c+1)·msPerPx. One walk
- * over the samples in view and the columns, whatever the zoom: a 2-hour graph at any
- * scale costs at most (samples in view + width) steps.
+ * whose time t satisfies startMs + c·msPerPx <= t < startMs + (c+1)·msPerPx. Each column
+ * reads the series' min/max pyramid, so a zoomed-out 2-hour graph costs about
+ * width · 2·log2(samples per column) steps, not a walk over every sample in view.
  */
-export function decimateMinMax(series: GraphSeries, window: ColumnWindow): ColumnEnvelope {
+export function decimateMinMax(
+  series: GraphSeries,
+  window: ColumnWindow,
+  /** Written over and returned when as wide as the window (a frame's graphs share one). */
+  reuse?: ColumnEnvelope,
+): ColumnEnvelope {
   const width = Math.max(0, Math.floor(window.widthPx));
-  const minKph = new Float32Array(width).fill(Number.NaN);
-  const maxKph = new Float32Array(width).fill(Number.NaN);
-  const { speedsKph, intervalMs } = series;
-  if (width === 0 || speedsKph.length === 0) return { minKph, maxKph };
-
-  const viewStart = window.startMs;
-  const firstIndex = Math.max(0, Math.ceil((viewStart - series.startMs) / intervalMs) - 1);
-  let column = 0;
-  let columnEnd = viewStart + window.msPerPx;
-  for (let index = firstIndex; index < speedsKph.length; index += 1) {
-    const t = series.startMs + index * intervalMs;
-    if (t < viewStart) continue;
-    while (t >= columnEnd) {
-      column += 1;
-      if (column >= width) return { minKph, maxKph };
-      columnEnd = viewStart + (column + 1) * window.msPerPx;
-    }
-    const speed = speedsKph[index]!;
-    if (Number.isNaN(speed)) continue;
-    const low = minKph[column]!;
-    if (Number.isNaN(low) || speed < low) minKph[column] = speed;
-    const high = maxKph[column]!;
-    if (Number.isNaN(high) || speed > high) maxKph[column] = speed;
+  const envelope =
+    reuse?.minKph.length === width
+      ? reuse
+      : { minKph: new Float32Array(width), maxKph: new Float32Array(width) };
+  const { minKph, maxKph } = envelope;
+  let from = firstIndexFrom(series, window.startMs);
+  for (let column = 0; column < width; column += 1) {
+    const to = firstIndexFrom(series, window.startMs + (column + 1) * window.msPerPx);
+    series.pyramid.extentInto(from, to, minKph, maxKph, column);
+    from = to;
   }
-  return { minKph, maxKph };
+  return envelope;
+}
+
+/** The index of the first sample at or after `timeMs` (the series' length if none). */
+function firstIndexFrom({ startMs, intervalMs, speedsKph }: GraphSeries, timeMs: number): number {
+  const length = speedsKph.length;
+  let index = Math.min(length, Math.max(0, Math.ceil((timeMs - startMs) / intervalMs)));
+  // The division rounds; the samples' own times decide, as the definition above says.
+  while (index > 0 && startMs + (index - 1) * intervalMs >= timeMs) index -= 1;
+  while (index < length && startMs + index * intervalMs < timeMs) index += 1;
+  return index;
 }

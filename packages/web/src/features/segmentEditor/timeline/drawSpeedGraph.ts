@@ -1,12 +1,14 @@
 import type { Viewport } from '../model/types';
-import { decimateMinMax } from './decimateMinMax';
+import { decimateMinMax, type ColumnEnvelope } from './decimateMinMax';
 import type { GraphSeries } from './speedSeries';
+import { writeEnvelopePixels } from './envelopePixels';
 import type { TimelinePalette } from './timelinePalette';
 
 /**
  * One athlete's speed over the view, scaled to the athlete's top speed. Zoomed out, each
- * pixel column draws the min-max range of its samples (min/max decimation); zoomed in past
- * one sample per pixel, the samples themselves are joined. Gaps in the data stay gaps.
+ * device-pixel column draws the min-max range of its samples (min/max decimation, read
+ * from the series' pyramid); zoomed in past one sample per pixel, the samples themselves
+ * are joined. Gaps in the data stay gaps.
  */
 export function drawSpeedGraph(
   context: CanvasRenderingContext2D,
@@ -21,8 +23,10 @@ export function drawSpeedGraph(
   context.lineWidth = 1;
   context.strokeStyle = palette.graphLine;
   context.fillStyle = palette.graphFill;
-  if (viewport.msPerPx < series.intervalMs) drawSamples(context, series, viewport, heightPx, toY);
-  else drawEnvelope(context, series, viewport, heightPx, toY);
+  const devicePixels = context.canvas.width;
+  const msPerDevicePx = (viewport.msPerPx * viewport.widthPx) / devicePixels;
+  if (msPerDevicePx < series.intervalMs) drawSamples(context, series, viewport, heightPx, toY);
+  else drawEnvelope(context, series, { ...viewport, msPerPx: msPerDevicePx }, heightPx, palette);
 }
 
 function drawSamples(
@@ -65,46 +69,42 @@ function drawSamples(
   }
 }
 
+/** One pixel buffer for every graph: putImageData copies it, so the next graph reuses it. */
+let scratch: { image: ImageData; words: Uint32Array } | null = null;
+/** Likewise one envelope: each graph is decimated, written and done before the next. */
+let envelope: ColumnEnvelope | undefined;
+
+function pixelBuffer(context: CanvasRenderingContext2D, widthPx: number, heightPx: number) {
+  if (!scratch || scratch.image.width !== widthPx || scratch.image.height !== heightPx) {
+    const image = context.createImageData(widthPx, heightPx);
+    scratch = { image, words: new Uint32Array(image.data.buffer) };
+  } else {
+    scratch.words.fill(0);
+  }
+  return scratch;
+}
+
+/**
+ * Zoomed out, the envelope is written as pixels, one device-pixel column at a time.
+ * Writing pixels costs the same whatever the speeds; a path of thousands of points costs
+ * the browser far more to fill and stroke on every zoom step.
+ */
 function drawEnvelope(
   context: CanvasRenderingContext2D,
   series: GraphSeries,
-  viewport: Viewport,
+  /** The view in device pixels (the canvas's backing store). */
+  deviceView: Viewport,
   heightPx: number,
-  toY: (speedKph: number) => number,
+  palette: TimelinePalette,
 ): void {
-  const { minKph, maxKph } = decimateMinMax(series, viewport);
-  const width = maxKph.length;
-  const area = new Path2D();
-  const line = new Path2D();
-  let runStart = -1;
-  let previousY = 0;
-  for (let column = 0; column <= width; column += 1) {
-    const high = column < width ? maxKph[column]! : Number.NaN;
-    const x = column + 0.5;
-    if (Number.isNaN(high)) {
-      if (runStart >= 0) {
-        area.lineTo(column - 0.5, heightPx);
-        area.closePath();
-        runStart = -1;
-      }
-      continue;
-    }
-    const top = toY(high);
-    const bottom = toY(minKph[column]!);
-    if (runStart < 0) {
-      runStart = column;
-      area.moveTo(x, heightPx);
-      line.moveTo(x, bottom);
-      previousY = bottom;
-    }
-    area.lineTo(x, top);
-    // Enter the column at whichever end is nearer the previous point, so the trace stays one line.
-    const [near, far] =
-      Math.abs(previousY - top) < Math.abs(previousY - bottom) ? [top, bottom] : [bottom, top];
-    line.lineTo(x, near);
-    line.lineTo(x, far);
-    previousY = far;
-  }
-  context.fill(area);
-  context.stroke(line);
+  const { width, height } = context.canvas;
+  envelope = decimateMinMax(series, { ...deviceView, widthPx: width }, envelope);
+  const { image, words } = pixelBuffer(context, width, height);
+  writeEnvelopePixels({ words, width, height }, envelope, {
+    maxSpeedKph: series.maxSpeedKph,
+    ratio: height / heightPx,
+    fill: palette.graphFillBytes,
+    line: palette.graphLineBytes,
+  });
+  context.putImageData(image, 0, 0);
 }

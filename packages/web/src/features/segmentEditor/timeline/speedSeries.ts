@@ -1,14 +1,17 @@
 import type { SpeedSeries } from '../model/types';
+import { MinMaxPyramid } from './minMaxPyramid';
 
 /**
  * An athlete's speed as the graphs read it: a typed array with NaN for seconds without
- * data, so drawing never allocates, and the athlete's top speed as the graph's scale.
+ * data, its min/max pyramid (any zoom's decimation reads it), and the athlete's top speed
+ * as the graph's scale.
  */
 export interface GraphSeries {
   /** Epoch milliseconds of the first value. */
   startMs: number;
   intervalMs: number;
   speedsKph: Float32Array;
+  pyramid: MinMaxPyramid;
   /** Highest speed of the series (0 without data). */
   maxSpeedKph: number;
 }
@@ -25,6 +28,7 @@ export function toGraphSeries(speed: SpeedSeries): GraphSeries {
     startMs: speed.startMs,
     intervalMs: Math.max(1, speed.intervalMs),
     speedsKph,
+    pyramid: new MinMaxPyramid(speedsKph),
     maxSpeedKph,
   };
 }

@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, decomposeColor, hslToRgb, type Theme } from '@mui/material/styles';
 
 /** The colours the timeline's canvases draw with, taken from the app's theme once. */
 export interface TimelinePalette {
@@ -8,6 +8,9 @@ export interface TimelinePalette {
   rulerBackground: string;
   graphLine: string;
   graphFill: string;
+  /** graphLine and graphFill as red, green, blue and alpha bytes: the graphs write pixels. */
+  graphLineBytes: RgbaBytes;
+  graphFillBytes: RgbaBytes;
   segmentFill: string;
   segmentBorder: string;
   selectedFill: string;
@@ -26,16 +29,29 @@ export interface TimelinePalette {
   boldFont: string;
 }
 
+export type RgbaBytes = readonly [red: number, green: number, blue: number, alpha: number];
+
+/** A theme colour (hex, rgb(a) or hsl(a)) as bytes. */
+export function rgbaBytes(colour: string): RgbaBytes {
+  const { values } = decomposeColor(colour.startsWith('hsl') ? hslToRgb(colour) : colour);
+  const [red, green, blue, opacity = 1] = values;
+  return [red, green, blue, Math.round(opacity * 255)];
+}
+
 export function timelinePalette(theme: Theme): TimelinePalette {
   const { palette } = theme;
   const family = String(theme.typography.fontFamily ?? 'sans-serif');
+  const graphLine = palette.primary.dark;
+  const graphFill = alpha(palette.primary.main, 0.16);
   return {
     text: palette.text.primary,
     mutedText: palette.text.secondary,
     gridLine: palette.divider,
     rulerBackground: palette.background.paper,
-    graphLine: palette.primary.dark,
-    graphFill: alpha(palette.primary.main, 0.16),
+    graphLine,
+    graphFill,
+    graphLineBytes: rgbaBytes(graphLine),
+    graphFillBytes: rgbaBytes(graphFill),
     segmentFill: alpha(palette.secondary.main, 0.1),
     segmentBorder: alpha(palette.secondary.main, 0.45),
     selectedFill: alpha(palette.primary.main, 0.22),
