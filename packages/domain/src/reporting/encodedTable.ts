@@ -20,9 +20,12 @@ export interface EncodedNumberColumn {
 }
 export type EncodedColumn = EncodedTextColumn | EncodedListColumn | EncodedNumberColumn;
 
+/** What a column is, without its values: a decoded table has no row arrays. */
+export type DatasetColumnInfo = Omit<DatasetColumn, 'rows'>;
+
 export interface EncodedTable {
   rowCount: number;
-  columns: ReadonlyMap<string, DatasetColumn>;
+  columns: ReadonlyMap<string, DatasetColumnInfo>;
   column(id: string): EncodedColumn | undefined;
 }
 
