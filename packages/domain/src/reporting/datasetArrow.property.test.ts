@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { datasetArrowBytes } from './datasetArrow.js';
 import { toDatasetPrecision } from './datasetPrecision.js';
-import { encodedTableOf, type EncodedTable } from './encodedTable.js';
+import { datasetTableOfEncoded, encodedTableOf, type EncodedTable } from './encodedTable.js';
 import { encodedTableOfArrow } from './encodedTableOfArrow.js';
 import type { DatasetColumn, DatasetValue } from './reportingTypes.js';
 
@@ -104,5 +104,26 @@ describe('a dataset table as Arrow IPC', () => {
     const bytes = datasetArrowBytes(encodedTableOf({ columns }));
     expect(bytes.byteLength).toBeLessThan(rowCount * 4 * 2 + 2048);
     expect(bytes.byteLength * 2).toBeLessThan(JSON.stringify(columns).length);
+  });
+});
+
+describe('a table over decoded columns', () => {
+  it('is read by the engine as decoded, and gives the same rows when asked', () => {
+    fc.assert(
+      fc.property(tableArbitrary, (columns) => {
+        const decoded = encodedTableOfArrow(datasetArrowBytes(encodedTableOf({ columns })));
+        const table = datasetTableOfEncoded(decoded);
+        expect(encodedTableOf(table)).toBe(decoded);
+        // What the encoding keeps: '' and null are both nothing, and a list's nothing is [].
+        const kept = (column: DatasetColumn) => {
+          const list = decoded.column(column.id)!.kind === 'list';
+          return column.rows.map((value) =>
+            Array.isArray(value) ? value : list ? [] : value === '' ? null : value,
+          );
+        };
+        expect(table.columns.map((column) => column.rows)).toEqual(columns.map(kept));
+      }),
+      { numRuns: 100 },
+    );
   });
 });
