@@ -210,7 +210,7 @@ type Documents = {
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": typeof types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": typeof types.PersonDocument,
     "\n  fragment MutationErrorFields on MutationError {\n    path\n    fullMessages\n  }\n": typeof types.MutationErrorFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": typeof types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      person {\n        id\n        unitSystem\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateUnitSystemDocument,
 };
@@ -411,7 +411,7 @@ const documents: Documents = {
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": types.PersonDocument,
     "\n  fragment MutationErrorFields on MutationError {\n    path\n    fullMessages\n  }\n": types.MutationErrorFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": types.DatasetTableFieldsFragmentDoc,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n": types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      person {\n        id\n        unitSystem\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateUnitSystemDocument,
 };
@@ -1217,7 +1217,7 @@ export function graphql(source: "\n  fragment MutationErrorFields on MutationErr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
