@@ -81,35 +81,43 @@ function slice(values: Int32Array, offset: number, length: number): Int32Array {
 
 const texts = (dictionary: Vector): string[] => dictionary.toArray() as string[];
 
-function isValid(data: Data, row: number): boolean {
-  const bitmap = data.nullBitmap;
-  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return true;
-  const bit = data.offset + row;
-  return (bitmap[bit >> 3]! & (1 << (bit & 7))) !== 0;
+/** Whether each row has a value: read once per column, not per row (Data's getters do work). */
+function validity(data: Data): (row: number) => boolean {
+  const bitmap = data.nullCount > 0 ? data.nullBitmap : undefined;
+  if (!bitmap || bitmap.length === 0) return () => true;
+  const offset = data.offset;
+  return (row) => (bitmap[(offset + row) >> 3]! & (1 << ((offset + row) & 7))) !== 0;
 }
 
 function numbers(data: Data, scale: number): Float64Array {
   const stored = data.values as Int32Array | Float64Array | Float32Array;
-  const values = new Float64Array(data.length);
-  for (let r = 0; r < data.length; r++)
-    values[r] = isValid(data, r) ? stored[data.offset + r]! / scale : NaN;
+  const { offset, length } = data;
+  const values = new Float64Array(length);
+  if (data.nullCount === 0) {
+    for (let r = 0; r < length; r++) values[r] = stored[offset + r]! / scale;
+    return values;
+  }
+  const isValid = validity(data);
+  for (let r = 0; r < length; r++) values[r] = isValid(r) ? stored[offset + r]! / scale : NaN;
   return values;
 }
 
 /** Dates back into a dictionary in the order rows first show them ('' where there is none). */
 function dates(data: Data): EncodedColumn {
   const days = data.values as Int32Array;
+  const { offset, length } = data;
+  const isValid = validity(data);
   const dictionary: string[] = [];
   const codeOf = new Map<number, number>();
-  const codes = new Int32Array(data.length);
+  const codes = new Int32Array(length);
   let blank = -1;
-  for (let r = 0; r < data.length; r++) {
-    if (!isValid(data, r)) {
+  for (let r = 0; r < length; r++) {
+    if (!isValid(r)) {
       if (blank < 0) blank = dictionary.push('') - 1;
       codes[r] = blank;
       continue;
     }
-    const day = days[data.offset + r]!;
+    const day = days[offset + r]!;
     let code = codeOf.get(day);
     if (code === undefined) {
       code = dictionary.push(dateOfDay(day)) - 1;
