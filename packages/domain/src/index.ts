@@ -76,6 +76,8 @@ export * from './reporting/jsonBytes.js';
 export * from './reporting/datasetColumnCatalogue.js';
 export * from './reporting/validateReportChart.js';
 export * from './reporting/encodedTable.js';
+export * from './reporting/datasetArrow.js';
+export * from './reporting/encodedTableOfArrow.js';
 export * from './reporting/chartRowMask.js';
 export * from './reporting/timeFrameStart.js';
 export * from './reporting/chartGroups.js';

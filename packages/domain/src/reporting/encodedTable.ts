@@ -1,4 +1,4 @@
-import type { DatasetColumn, DatasetTable } from './reportingTypes.js';
+import type { DatasetColumn, DatasetTable, DatasetValue } from './reportingTypes.js';
 
 /** Texts as codes into a dictionary; a missing value ('' or null) is the code of ''. */
 export interface EncodedTextColumn {
@@ -20,9 +20,12 @@ export interface EncodedNumberColumn {
 }
 export type EncodedColumn = EncodedTextColumn | EncodedListColumn | EncodedNumberColumn;
 
+/** What a column is, without its values: a decoded table has no row arrays. */
+export type DatasetColumnInfo = Omit<DatasetColumn, 'rows'>;
+
 export interface EncodedTable {
   rowCount: number;
-  columns: ReadonlyMap<string, DatasetColumn>;
+  columns: ReadonlyMap<string, DatasetColumnInfo>;
   column(id: string): EncodedColumn | undefined;
 }
 
@@ -100,4 +103,42 @@ function encodeColumn(column: DatasetColumn): EncodedColumn {
     codes[r] = code(value === null || value === undefined ? '' : String(value));
   }
   return { kind: 'text', dictionary, codes };
+}
+
+/**
+ * A table over encoded columns (a dataset's Arrow answer, encodedTableOfArrow):
+ * everything that reads it through encodedTableOf reads the columns as they
+ * are; a column's rows array is made only if something asks for it, once.
+ */
+export function datasetTableOfEncoded(encoded: EncodedTable): DatasetTable {
+  const columns = [...encoded.columns.values()].map((info): DatasetColumn => {
+    let rows: readonly DatasetValue[] | undefined;
+    return {
+      ...info,
+      get rows() {
+        return (rows ??= rowsOf(encoded.column(info.id)!, encoded.rowCount));
+      },
+    };
+  });
+  const table: DatasetTable = { columns };
+  encodedTables.set(table, encoded);
+  return table;
+}
+
+/** An encoded column's values row by row ('' as null). */
+function rowsOf(column: EncodedColumn, rowCount: number): DatasetValue[] {
+  const rows = new Array<DatasetValue>(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    if (column.kind === 'number') {
+      const value = column.values[r]!;
+      rows[r] = Number.isNaN(value) ? null : value;
+    } else if (column.kind === 'text') rows[r] = column.dictionary[column.codes[r]!] || null;
+    else {
+      const items: string[] = [];
+      for (let k = column.offsets[r]!; k < column.offsets[r + 1]!; k++)
+        items.push(column.dictionary[column.codes[k]!]!);
+      rows[r] = items;
+    }
+  }
+  return rows;
 }

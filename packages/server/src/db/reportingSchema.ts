@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubId, persons } from './schema.js';
 import { createdAt } from './columns.js';
+import { bytes } from './sessionsSchema.js';
 
 // Datasets (stored tables of athlete x session x window rows, docs/product/reporting.md §3) and
 // the Flexible Reporting reports and charts built on them.
@@ -72,6 +73,11 @@ export const datasets = pgTable(
     gridConfig: jsonb('grid_config'),
     /** The generated table, column by column (DatasetColumn[] with rows); null until Completed. */
     columns: jsonb('columns'),
+    /**
+     * The same table as gzipped Apache Arrow IPC (datasetArrowBytes), written with it: what
+     * the table route sends as it is. Null until Completed, and for tables stored before it.
+     */
+    tableArrowGzip: bytes('table_arrow_gzip'),
     rowCount: integer('row_count').notNull().default(0),
     /** The table's columns and its size as JSON: what an answer holding it costs, known before it is read. */
     columnCount: integer('column_count').notNull().default(0),

@@ -15,6 +15,7 @@ import { buildDatasetTable } from '../../src/modules/datasets/buildDatasetTable.
 import { loadDatasetInputs } from '../../src/modules/datasets/loadDatasetInputs.js';
 import { templateTable } from '../../src/modules/datasets/templateTable.js';
 import { parseCsv } from '../support/parseCsv.js';
+import { columnsOfEncoded, requestArrowTable } from './arrowTable.js';
 import { graphql, type Session } from '../support/testApp.js';
 import {
   queueDataset,
@@ -180,6 +181,30 @@ describe('read as a teammate athlete', () => {
     const at = (name: string) => header!.indexOf(name);
     for (const line of lines.filter((each) => each[at('Athlete Name')] !== ownName))
       for (const name of names) expect(line[at(name)] ?? '').toBe('');
+  });
+
+  it('the Arrow table gives the athlete’s own answers and none of the teammates’', async () => {
+    for (const [id, table] of [
+      [datasetId, stored],
+      [weeklyId, weeklyStored],
+    ] as const) {
+      const { response, table: read } = await requestArrowTable(
+        world.testApp.app,
+        id,
+        world.athlete,
+      );
+      expect(response.statusCode).toBe(200);
+      const columns = columnsOfEncoded(read());
+      const { own, others } = surveyValues(columns);
+      expect(others).toEqual([]);
+      expect(own).toEqual(surveyValues(table).own);
+      for (const column of columns.filter((each) => !surveyColumns.has(each.id)))
+        expect(column.rows).toEqual(
+          columnOf(table, column.id).rows.map((value) => (value === '' ? null : value)),
+        );
+    }
+    const { table: staff } = await requestArrowTable(world.testApp.app, datasetId, world.coach);
+    expect(surveyValues(columnsOfEncoded(staff()))).toEqual(surveyValues(stored));
   });
 
   it('every field of the schema that carries a table or an answer is one walked here', () => {

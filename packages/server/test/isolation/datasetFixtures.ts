@@ -169,6 +169,22 @@ export const DATASET_REST_FIXTURES: Record<string, RestCase[]> = {
       }),
     },
   ],
+  'GET /api/datasets/:datasetId/table.arrow': [
+    {
+      covers: [':datasetId'],
+      request: (target) => ({
+        method: 'GET',
+        url: `/api/datasets/${target.datasetId}/table.arrow`,
+      }),
+    },
+    {
+      covers: [':datasetId'],
+      request: (target) => ({
+        method: 'GET',
+        url: `/api/datasets/${target.csvDatasetId}/table.arrow`,
+      }),
+    },
+  ],
 };
 
 export const DATASET_JOB_FIXTURES: Record<string, JobCase> = {

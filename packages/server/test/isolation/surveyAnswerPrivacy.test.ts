@@ -167,6 +167,8 @@ const DOWNLOADS: Record<string, () => Promise<void>> = {
   },
   // The dataset's CSV: visibleTable's table, walked in datasetPrivacy.test.ts.
   'GET /api/export/datasets/:datasetId/dataset.csv': async () => {},
+  // The dataset's Arrow table: visibleEncodedTable's table, walked in datasetPrivacy.test.ts.
+  'GET /api/datasets/:datasetId/table.arrow': async () => {},
 };
 
 const SESSION_DOWNLOAD = /^GET \/api\/export\/(match|training)_sessions\/:sessionId\//;
@@ -188,11 +190,13 @@ describe('survey answers read as a teammate athlete', () => {
     expect(carriers()).toEqual(Object.keys(CASES).sort());
   });
 
-  it('every download route has a case here', () => {
+  it('every download route (and dataset table) has a case here', () => {
     // A session's downloads are built from its tracks alone (src/modules/exports reads no
     // survey table); every other download must have a case.
     const downloads = restRoutes(testApp.app).filter(
-      (route) => route.includes('/api/export/') && !SESSION_DOWNLOAD.test(route),
+      (route) =>
+        (route.includes('/api/export/') || route.startsWith('GET /api/datasets/')) &&
+        !SESSION_DOWNLOAD.test(route),
     );
     expect(downloads.sort()).toEqual(Object.keys(DOWNLOADS).sort());
   });

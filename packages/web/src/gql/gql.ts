@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": typeof types.DatasetSummaryFieldsFragmentDoc,
     "\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n": typeof types.AvailableDatasetsQueryDocument,
     "\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n": typeof types.GetDatasetTemplatesDocument,
-    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n": typeof types.FetchDatasetQueryDocument,
+    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      gridConfig\n    }\n  }\n": typeof types.FetchDatasetQueryDocument,
     "\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.CreateDatasetDocument,
     "\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateDatasetDocument,
     "\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DatasetSubscriptionDocument,
@@ -210,7 +210,7 @@ type Documents = {
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": typeof types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": typeof types.PersonDocument,
     "\n  fragment MutationErrorFields on MutationError {\n    path\n    fullMessages\n  }\n": typeof types.MutationErrorFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n": typeof types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": typeof types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      person {\n        id\n        unitSystem\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": typeof types.UpdateUnitSystemDocument,
 };
@@ -264,7 +264,7 @@ const documents: Documents = {
     "\n  fragment DatasetSummaryFields on Dataset {\n    id\n    title\n    status\n    failureReason\n    createdAt\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    owner {\n      id\n      name\n    }\n    datasetTemplate {\n      id\n      name\n      dateFormat\n    }\n  }\n": types.DatasetSummaryFieldsFragmentDoc,
     "\n  query AvailableDatasetsQuery($clubId: ID!) {\n    club(id: $clubId) {\n      id\n      datasets {\n        ...DatasetSummaryFields\n      }\n    }\n  }\n": types.AvailableDatasetsQueryDocument,
     "\n  query getDatasetTemplates($ownerId: ID!) {\n    getDatasetTemplates(ownerId: $ownerId, ownerType: Club) {\n      id\n      name\n      dateFormat\n      kind\n    }\n  }\n": types.GetDatasetTemplatesDocument,
-    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n": types.FetchDatasetQueryDocument,
+    "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      gridConfig\n    }\n  }\n": types.FetchDatasetQueryDocument,
     "\n  mutation CreateDataset($attributes: CreateDatasetAttributes!) {\n    createDataset(attributes: $attributes) {\n      dataset {\n        ...DatasetSummaryFields\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.CreateDatasetDocument,
     "\n  mutation UpdateDataset($id: ID!, $attributes: UpdateDatasetAttributes!) {\n    updateDataset(id: $id, attributes: $attributes) {\n      dataset {\n        id\n        gridConfig\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateDatasetDocument,
     "\n  subscription DatasetSubscription($id: ID!) {\n    datasetUpdatedEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.DatasetSubscriptionDocument,
@@ -411,7 +411,7 @@ const documents: Documents = {
     "\n  query CheckPermissionQuery(\n    $requestedAction: PermissionAction!\n    $clubId: ID\n    $subject: PermissionSubject!\n    $subjectId: ID\n  ) {\n    permission(\n      requestedAction: $requestedAction\n      clubId: $clubId\n      subject: $subject\n      subjectId: $subjectId\n    ) {\n      permitted\n    }\n  }\n": types.CheckPermissionQueryDocument,
     "\n  query Person {\n    currentPerson {\n      id\n    }\n  }\n": types.PersonDocument,
     "\n  fragment MutationErrorFields on MutationError {\n    path\n    fullMessages\n  }\n": types.MutationErrorFieldsFragmentDoc,
-    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n": types.DatasetTableFieldsFragmentDoc,
+    "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n": types.DatasetTableFieldsFragmentDoc,
     "\n  query UnitSystemQuery {\n    currentPerson {\n      id\n      unitSystem\n    }\n  }\n": types.UnitSystemQueryDocument,
     "\n  mutation UpdateUnitSystem($unitSystem: UnitSystem!) {\n    updateUnitSystem(unitSystem: $unitSystem) {\n      person {\n        id\n        unitSystem\n      }\n      errors {\n        ...MutationErrorFields\n      }\n    }\n  }\n": types.UpdateUnitSystemDocument,
 };
@@ -629,7 +629,7 @@ export function graphql(source: "\n  query getDatasetTemplates($ownerId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n"): (typeof documents)["\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      ...DatasetTableFields\n      gridConfig\n    }\n  }\n"];
+export function graphql(source: "\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      gridConfig\n    }\n  }\n"): (typeof documents)["\n  query FetchDatasetQuery($datasetIds: [ID!]!) {\n    fetchDataset(datasetIds: $datasetIds) {\n      ...DatasetSummaryFields\n      gridConfig\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1217,7 +1217,7 @@ export function graphql(source: "\n  fragment MutationErrorFields on MutationErr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n    columns {\n      id\n      name\n      rows\n      chartDataType\n      color\n      quantity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n"): (typeof documents)["\n  fragment DatasetTableFields on Dataset {\n    id\n    status\n    startsAt\n    endsAt\n    csvTemplateId\n    dateFormat\n    rowCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { safePiece } from '../../http/safeFileName.js';
 import { datasetCsv } from './datasetCsv.js';
 import { datasetSubject } from './datasetSubject.js';
 import { datasetTableOf } from './datasetTableOf.js';
+import { registerDatasetTableRoute } from './datasetTableRoute.js';
 import { visibleTable } from './visibleTable.js';
 
 export const DATASET_CSV_PATH = '/api/export/datasets/:datasetId/dataset.csv';
@@ -30,7 +31,9 @@ type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
  * is Generating or when it Failed. Refusals are thrown and answered by
  * sendError: { "error": message }.
  */
-export function registerDatasetRoutes(app: FastifyInstance, { accessOf, largeAnswers }: RouteDeps) {
+export function registerDatasetRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { accessOf, largeAnswers } = deps;
+  registerDatasetTableRoute(app, deps);
   app.get(DATASET_CSV_PATH, async (request: DatasetCsvRequest, reply) => {
     const { database } = app.touchline;
     const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);

@@ -2,7 +2,7 @@ import type { DatasetStatus } from '@touchline/domain';
 import type { datasets } from '../../db/reportingSchema.js';
 
 /** A stored dataset without its table (the columns are read only when asked for). */
-export type DatasetRow = Omit<typeof datasets.$inferSelect, 'columns'>;
+export type DatasetRow = Omit<typeof datasets.$inferSelect, 'columns' | 'tableArrowGzip'>;
 
 /**
  * The Dataset GraphQL type's parent: its id, so a report's summary of its

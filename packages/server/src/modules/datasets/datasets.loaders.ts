@@ -13,8 +13,8 @@ export interface DatasetTable {
   columns: DatasetColumn[];
 }
 
-/** A dataset's columns without its table (large): what a DatasetRow holds. */
-const { columns: _table, ...withoutTable } = getTableColumns(datasets);
+/** A dataset's columns without its table (large, in two forms): what a DatasetRow holds. */
+const { columns: _table, tableArrowGzip: _arrow, ...withoutTable } = getTableColumns(datasets);
 export const DATASET_ROW_FIELDS = withoutTable;
 
 /** Datasets and, apart, their tables (large): batched per request. */

@@ -89,6 +89,7 @@ export async function regenerateDataset(
       status: 'Generating',
       failureReason: null,
       columns: null,
+      tableArrowGzip: null,
       rowCount: 0,
       columnCount: 0,
       tableBytes: 0,

@@ -64,6 +64,7 @@ export async function generateDataset(
       .update(datasets)
       .set({
         columns: sql`${table.json}::jsonb`,
+        tableArrowGzip: table.arrowGzip,
         rowCount,
         columnCount: table.columnCount,
         tableBytes: table.bytes,
@@ -101,6 +102,7 @@ export async function markDatasetFailed(
         status: 'Failed',
         failureReason,
         columns: null,
+        tableArrowGzip: null,
         rowCount: 0,
         columnCount: 0,
         tableBytes: 0,

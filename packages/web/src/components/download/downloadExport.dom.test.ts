@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadExport, exportErrorMessage, exportFileName } from './downloadExport';
+import { exportErrorMessage } from '../../lib/exportErrorMessage';
+import { downloadExport, exportFileName } from './downloadExport';
 
 describe('exportFileName', () => {
   it('prefers the encoded filename* of Content-Disposition', () => {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_GRID_CONFIG } from '@touchline/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { CreateDatasetMutation } from './csvBuilderOperations';
 import type { CreateDatasetMutationVariables } from '../../gql/graphql';
@@ -13,6 +13,7 @@ import {
   availableDatasetsMock,
   CLUB_ID,
   fetchDatasetMock,
+  serveBuilderTables,
   listedDataset,
 } from './testing/csvBuilderMocks';
 import { renderBuilder } from './testing/renderBuilder';
@@ -46,7 +47,11 @@ const row = async (title: string) =>
     .getByRole('rowheader', { name: title })
     .closest('tr')!;
 
-beforeEach(() => setCurrentClubId(CLUB_ID));
+beforeEach(() => {
+  setCurrentClubId(CLUB_ID);
+  serveBuilderTables();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 /** CreateDataset sent with these attributes and the request key its submit made (a UUID). */
 const sentWith =
@@ -234,6 +239,21 @@ describe('the CSV Builder page', () => {
     expect(await screen.findByText('Grid of Dataset 2: 2 rows, no layout')).toBeVisible();
 
     await user.click(within(await row('Dataset 1')).getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Dataset not found')).toBeVisible();
+    expect(screen.getByText('Grid of Dataset 2: 2 rows, no layout')).toBeVisible();
+  });
+
+  it('shows the server’s message when the table is refused, keeping what was shown', async () => {
+    const user = userEvent.setup();
+    // Dataset 4's details are answered; its table is not served (refused as unknown).
+    renderBuilder([
+      availableDatasetsMock([listedDataset(2), listedDataset(4)]),
+      fetchDatasetMock(2),
+      fetchDatasetMock(4),
+    ]);
+    await user.click(within(await row('Dataset 2')).getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Grid of Dataset 2: 2 rows, no layout')).toBeVisible();
+    await user.click(within(await row('Dataset 4')).getByRole('button', { name: 'Load' }));
     expect(await screen.findByText('Dataset not found')).toBeVisible();
     expect(screen.getByText('Grid of Dataset 2: 2 rows, no layout')).toBeVisible();
   });

@@ -8,6 +8,7 @@ import {
   CLUB_ID,
   fetchDatasetMock,
   listedDataset,
+  serveBuilderTables,
 } from './testing/csvBuilderMocks';
 import { renderBuilder } from './testing/renderBuilder';
 
@@ -15,6 +16,7 @@ import { renderBuilder } from './testing/renderBuilder';
 beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
 beforeEach(() => {
   setCurrentClubId(CLUB_ID);
+  serveBuilderTables();
   vi.stubGlobal(
     'ResizeObserver',
     class {

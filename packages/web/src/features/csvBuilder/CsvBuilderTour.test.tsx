@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_GRID_CONFIG } from '@touchline/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import type { LoadedDataset } from './csvBuilderTypes';
 import type { DatasetGridProps } from './grid/DatasetGrid';
@@ -9,6 +9,7 @@ import {
   availableDatasetsMock,
   CLUB_ID,
   fetchDatasetMock,
+  serveBuilderTables,
   listedDataset,
 } from './testing/csvBuilderMocks';
 import { renderBuilder } from './testing/renderBuilder';
@@ -41,7 +42,11 @@ vi.mock('./charts/DatasetCharts', () => ({
   ),
 }));
 
-beforeEach(() => setCurrentClubId(CLUB_ID));
+beforeEach(() => {
+  setCurrentClubId(CLUB_ID);
+  serveBuilderTables();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 /** The person's own state: Dataset 1 loaded, the filter hidden. */
 async function loadDatasetAndHideFilter() {

@@ -51,19 +51,18 @@ export const GetDatasetTemplatesQuery = graphql(`
   }
 `);
 
-/** A loaded dataset: its table and saved layout; no cache (docs/product/reporting.md §7). */
+/**
+ * A loaded dataset: its details and saved layout; no cache (docs/product/reporting.md §7).
+ * Its table comes beside it from the Arrow route (fetchDatasetTable).
+ */
 export const FetchDatasetQuery = graphql(`
   query FetchDatasetQuery($datasetIds: [ID!]!) {
     fetchDataset(datasetIds: $datasetIds) {
       ...DatasetSummaryFields
-      ...DatasetTableFields
       gridConfig
     }
   }
 `);
-
-/** FetchDatasetQuery's answer is large: it travels on its own, not batched with others. */
-export const FETCH_DATASET_CONTEXT = { ownRequest: true };
 
 export const CreateDatasetMutation = graphql(`
   mutation CreateDataset($attributes: CreateDatasetAttributes!) {

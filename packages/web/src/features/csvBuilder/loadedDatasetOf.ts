@@ -1,12 +1,11 @@
-import { parseGridConfig } from '@touchline/domain';
+import { parseGridConfig, type DatasetTable } from '@touchline/domain';
 import type { FetchDatasetQueryQuery } from '../../gql/graphql';
-import { datasetTable } from '../../lib/reporting/reportColumns';
 import type { LoadedDataset } from './csvBuilderTypes';
 
 export type FetchedDataset = FetchDatasetQueryQuery['fetchDataset'][number];
 
-/** A fetched dataset as the grid and charts read it; a saved layout that is not valid is ignored. */
-export function loadedDatasetOf(dataset: FetchedDataset): LoadedDataset {
+/** A fetched dataset and its table as the grid and charts read them; a saved layout that is not valid is ignored. */
+export function loadedDatasetOf(dataset: FetchedDataset, table: DatasetTable): LoadedDataset {
   const parsed = dataset.gridConfig == null ? null : parseGridConfig(dataset.gridConfig);
   return {
     id: dataset.id,
@@ -15,7 +14,7 @@ export function loadedDatasetOf(dataset: FetchedDataset): LoadedDataset {
     endsAt: dataset.endsAt,
     dateFormat: dataset.dateFormat,
     templateName: dataset.datasetTemplate?.name ?? null,
-    table: datasetTable(dataset),
+    table,
     gridConfig: parsed?.ok ? parsed.config : null,
     demo: false,
   };

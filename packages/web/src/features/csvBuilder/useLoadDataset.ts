@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../lib/apollo/serverErrorMessage';
-import { FETCH_DATASET_CONTEXT, FetchDatasetQuery } from './csvBuilderOperations';
+import { DatasetTableRefused, fetchDatasetTable } from '../../lib/reporting/fetchDatasetTable';
+import { FetchDatasetQuery } from './csvBuilderOperations';
 import type { LoadedDataset } from './csvBuilderTypes';
 import { loadedDatasetOf } from './loadedDatasetOf';
 
@@ -18,8 +19,8 @@ export interface BuilderDataset {
 export const LOAD_DATASET_FAILED = 'The dataset could not be loaded. Please try again.';
 
 /**
- * Loads a Completed dataset into the builder (FetchDatasetQuery: never cached, in a request
- * of its own). A load asked for later wins over an earlier one still under way; a failed load
+ * Loads a Completed dataset into the builder: its details (FetchDatasetQuery, never cached)
+ * and, at the same time, its table from the Arrow route. A load asked for later wins over an earlier one still under way; a failed load
  * keeps what was shown and says why (the server's message, docs/product/reporting.md §8).
  */
 export function useLoadDataset() {
@@ -36,24 +37,30 @@ export function useLoadDataset() {
       setErrorMessage(null);
       let message: string | null = null;
       try {
+        const table = fetchDatasetTable(datasetId);
+        // Read at once, so a refusal of the details does not leave the table's unhandled.
+        table.catch(() => {});
         const { data, error } = await client.query({
           query: FetchDatasetQuery,
           variables: { datasetIds: [datasetId] },
           fetchPolicy: 'no-cache',
-          context: FETCH_DATASET_CONTEXT,
         });
         const fetched = data?.fetchDataset[0];
         if (request !== latest.current) return;
         if (fetched) {
+          const loadedTable = await table;
+          if (request !== latest.current) return;
           setLoaded({
-            dataset: loadedDatasetOf(fetched),
+            dataset: loadedDatasetOf(fetched, loadedTable),
             csvTemplateId: fetched.csvTemplateId,
             ownerName: fetched.owner?.name ?? null,
             rowCount: fetched.rowCount,
           });
         } else message = error?.message ?? LOAD_DATASET_FAILED;
       } catch (error) {
-        message = serverErrorMessage(error) ?? LOAD_DATASET_FAILED;
+        message =
+          (error instanceof DatasetTableRefused ? error.message : serverErrorMessage(error)) ??
+          LOAD_DATASET_FAILED;
       }
       if (request !== latest.current) return;
       setErrorMessage(message);

@@ -3,7 +3,7 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
 import { renderElement } from '../../testing/renderApp';
 import { DATASET_STATUS_TEXTS } from './DatasetStatusNotice';
@@ -16,6 +16,7 @@ import {
   DATASET_ID,
   datasetMock,
   reportPermissionMock,
+  serveReportTable,
 } from './testing/reportMocks';
 
 // The charts are their own part (and tested there): here, what the page hands them.
@@ -59,7 +60,11 @@ function renderReport(mocks: MockLink.MockedResponse[], { staff = true } = {}) {
   };
 }
 
-beforeEach(() => setCurrentClubId(CLUB_ID));
+beforeEach(() => {
+  setCurrentClubId(CLUB_ID);
+  serveReportTable();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the report page', () => {
   it('shows the generating text until the dataset is Completed, then refetches and shows the charts', async () => {

@@ -1,5 +1,9 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import type { DatasetTable } from '@touchline/domain';
+import { useEffect, useMemo, useState } from 'react';
 import type { DatasetStatus } from '../../gql/graphql';
+import type { ReportDataset } from '../../lib/reporting/datasetTableFields';
+import { DatasetTableRefused, fetchDatasetTable } from '../../lib/reporting/fetchDatasetTable';
 import {
   CurrentReportQuery,
   DATASET_CONTEXT,
@@ -11,7 +15,8 @@ import {
  * The open report, its dataset and the dataset's live status (docs/product/reporting.md §4). A change of
  * status is written into the cached dataset; on becoming Completed the report and the
  * dataset are refetched together (one batched request), so charts never see a Completed
- * status beside the previous generation's columns.
+ * status beside the previous generation's columns. The table comes from the Arrow route
+ * once the dataset is Completed, again each time it becomes Completed.
  */
 export function useReportDataset(reportId: string) {
   const client = useApolloClient();
@@ -45,19 +50,55 @@ export function useReportDataset(reportId: string) {
   });
 
   const status: DatasetStatus = report?.dataset.status ?? 'Generating';
-  const dataset = datasetResult.data?.flexibleReport?.dataset ?? null;
+  const fields = datasetResult.data?.flexibleReport?.dataset ?? null;
+  const completed = status === 'Completed' && fields?.status === 'Completed';
+  const table = useDatasetTable(completed ? datasetId : null);
+  const dataset: ReportDataset | null = useMemo(
+    () => (completed && fields && table.table ? { ...fields, table: table.table } : null),
+    [completed, fields, table.table],
+  );
   return {
     report,
-    /** The dataset's table once it is Completed and loaded. */
-    dataset: status === 'Completed' && dataset?.status === 'Completed' ? dataset : null,
+    /** The dataset and its table once it is Completed and loaded. */
+    dataset,
     status,
     loading: reportResult.loading && !report,
     /** The server's message when the report or its dataset could not be read. */
     errorMessage:
       (!report && !reportResult.loading ? reportResult.error?.message : null) ??
       (status === 'Completed' && !dataset && !datasetResult.loading
-        ? (datasetResult.error?.message ?? null)
+        ? (datasetResult.error?.message ?? table.errorMessage)
         : null),
     subscriptionError: subscription.error?.message ?? null,
   };
 }
+
+/** A Completed dataset's table (null while it loads or when there is none), fetched each time the id is given anew. */
+function useDatasetTable(datasetId: string | null) {
+  const [loaded, setLoaded] = useState<{
+    datasetId: string;
+    table: DatasetTable | null;
+    errorMessage: string | null;
+  } | null>(null);
+  useEffect(() => {
+    if (!datasetId) return;
+    const controller = new AbortController();
+    fetchDatasetTable(datasetId, controller.signal).then(
+      (table) => setLoaded({ datasetId, table, errorMessage: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof DatasetTableRefused ? error.message : LOAD_TABLE_FAILED;
+        setLoaded({ datasetId, table: null, errorMessage: message });
+      },
+    );
+    return () => {
+      controller.abort();
+      setLoaded(null);
+    };
+  }, [datasetId]);
+  const current = loaded && loaded.datasetId === datasetId ? loaded : null;
+  return { table: current?.table ?? null, errorMessage: current?.errorMessage ?? null };
+}
+
+/** When the table could not be read and the server said nothing. */
+const LOAD_TABLE_FAILED = 'The report data could not be loaded. Please try again.';

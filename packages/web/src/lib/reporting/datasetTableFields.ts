@@ -1,6 +1,11 @@
+import type { DatasetTable } from '@touchline/domain';
 import { graphql } from '../../gql';
+import type { DatasetTableFieldsFragment } from '../../gql/graphql';
 
-/** The dataset's table, as the charts aggregate it (docs/product/reporting.md §7 DatasetQuery and FetchDatasetQuery). */
+/**
+ * What the charts read of a dataset beside its table (docs/product/reporting.md §7 DatasetQuery);
+ * the table itself comes from the Arrow route (fetchDatasetTable).
+ */
 export const DatasetTableFieldsFragmentDoc = graphql(`
   fragment DatasetTableFields on Dataset {
     id
@@ -10,13 +15,8 @@ export const DatasetTableFieldsFragmentDoc = graphql(`
     csvTemplateId
     dateFormat
     rowCount
-    columns {
-      id
-      name
-      rows
-      chartDataType
-      color
-      quantity
-    }
   }
 `);
+
+/** A Completed dataset with its table, as Flexible Reporting's charts draw it. */
+export type ReportDataset = DatasetTableFieldsFragment & { table: DatasetTable };

@@ -1,12 +1,9 @@
 import {
   reportColumnInUnits,
   type ChartDataType,
-  type ColumnQuantity,
   type DatasetTable,
-  type DatasetValue,
   type UnitSystem,
 } from '@touchline/domain';
-import type { DatasetTableFieldsFragment } from '../../gql/graphql';
 
 /** A dataset column as the builder lists it and the charts draw it: in the person's units. */
 export interface ReportColumn {
@@ -19,20 +16,6 @@ export interface ReportColumn {
   decimals: number;
   /** A stored value in the person's units. */
   inUnits: (value: number) => number;
-}
-
-/** The dataset's table as the domain aggregates it (the server sends the generated columns). */
-export function datasetTable(dataset: DatasetTableFieldsFragment): DatasetTable {
-  return {
-    columns: dataset.columns.map((column) => ({
-      id: column.id,
-      name: column.name,
-      chartDataType: column.chartDataType,
-      color: column.color,
-      quantity: column.quantity as ColumnQuantity | null,
-      rows: column.rows as readonly DatasetValue[],
-    })),
-  };
 }
 
 /** Every column of the table, relabelled and converted into the person's units. */

@@ -1,4 +1,5 @@
 import {
+  encodedTableOf,
   newChartSpec,
   type ChartFilters,
   type ChartSpec,
@@ -58,7 +59,7 @@ export function rowsOfRuns(runs: readonly number[]): number[] {
   return rows;
 }
 
-export const tableRowCount = (table: DatasetTable): number => table.columns[0]?.rows.length ?? 0;
+export const tableRowCount = (table: DatasetTable): number => encodedTableOf(table).rowCount;
 
 /** The table's rows of the runs; the table itself when they are all of its rows. */
 export function tableOfRuns(table: DatasetTable, runs: readonly number[]): DatasetTable {

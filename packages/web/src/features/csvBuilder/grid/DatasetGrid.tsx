@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { GridColumnFilter, GridConfig } from '@touchline/domain';
+import { encodedTableOf, type GridColumnFilter, type GridConfig } from '@touchline/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '../../../components/download/downloadExport';
 import { Button } from '../../../components/ui/Button';
@@ -176,7 +176,7 @@ function DatasetGridView({
           onToggle={onToggle}
         />
         <GridStatusBar
-          rowCount={dataset.table.columns[0]?.rows.length ?? 0}
+          rowCount={encodedTableOf(dataset.table).rowCount}
           filteredCount={view.rowIndices.length}
           totals={totals}
         />

@@ -1,4 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { DatasetColumn } from '@touchline/domain';
+import { serveDatasetTables } from '../../../lib/reporting/testing/serveDatasetTables';
 import { CheckPermissionQuery } from '../../../lib/access/usePermission';
 import {
   AvailableDatasetsQuery,
@@ -75,40 +77,35 @@ export function templatesMock(): Mock {
   };
 }
 
-/** FetchDatasetQuery of dataset n: two rows of one athlete, and a saved layout. */
+/** Dataset n's table (every dataset's here): two rows of one athlete. */
+export const DATASET_COLUMNS: DatasetColumn[] = [
+  {
+    id: 'athlete_name',
+    name: 'Athlete Name',
+    rows: ['Ana Silva', 'Ana Silva'],
+    chartDataType: 'category',
+    color: '#5778a4',
+    quantity: null,
+  },
+  {
+    id: 'total_distance_m',
+    name: 'Total Distance (m)',
+    rows: [5100, 6200],
+    chartDataType: 'series',
+    color: '#4e79a7',
+    quantity: 'distance_m',
+  },
+];
+
+/** The Arrow tables of datasets 1 to 3 (fetchDatasetTable's route). */
+export const serveBuilderTables = () =>
+  serveDatasetTables({ d1: DATASET_COLUMNS, d2: DATASET_COLUMNS, d3: DATASET_COLUMNS });
+
+/** FetchDatasetQuery of dataset n: its details and a saved layout (its table: serveBuilderTables). */
 export function fetchDatasetMock(n: number, gridConfig: unknown = null): Mock {
   return {
     request: { query: FetchDatasetQuery, variables: { datasetIds: [`d${n}`] } },
-    result: {
-      data: {
-        fetchDataset: [
-          {
-            ...listedDataset(n),
-            gridConfig,
-            columns: [
-              {
-                __typename: 'DatasetColumn',
-                id: 'athlete_name',
-                name: 'Athlete Name',
-                rows: ['Ana Silva', 'Ana Silva'],
-                chartDataType: 'category',
-                color: '#5778a4',
-                quantity: null,
-              },
-              {
-                __typename: 'DatasetColumn',
-                id: 'total_distance_m',
-                name: 'Total Distance (m)',
-                rows: [5100, 6200],
-                chartDataType: 'series',
-                color: '#4e79a7',
-                quantity: 'distance_m',
-              },
-            ],
-          },
-        ],
-      },
-    },
+    result: { data: { fetchDataset: [{ ...listedDataset(n), gridConfig }] } },
   };
 }
 

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { defaultChartChoice } from '@touchline/domain';
 import { useMemo, useState } from 'react';
-import type { DatasetTableFieldsFragment, ReportChartFieldsFragment } from '../../../gql/graphql';
+import type { ReportChartFieldsFragment } from '../../../gql/graphql';
+import type { ReportDataset } from '../../../lib/reporting/datasetTableFields';
 import { useUnitSystem } from '../../../lib/units/useUnitSystem';
 import { PrintReportButton } from '../print/PrintReportButton';
 import { ChartBuilderPanel } from './ChartBuilderPanel';
@@ -12,14 +13,14 @@ import { newChartDraft } from './chartDraft';
 import type { ChartFieldsChoice } from './ChartFieldSections';
 import type { ChartImageRegistry } from './chartImages';
 import { EmptyReport } from './EmptyReport';
-import { datasetTable, reportColumns } from '../../../lib/reporting/reportColumns';
+import { reportColumns } from '../../../lib/reporting/reportColumns';
 import { useFieldValues } from './useFieldValues';
 import { useReportChartActions } from './useReportChartActions';
 
 export interface ReportChartsProps {
   report: { id: string; title: string; startDate: string; endDate: string };
   charts: readonly ReportChartFieldsFragment[];
-  dataset: DatasetTableFieldsFragment;
+  dataset: ReportDataset;
   locale: ReportLocale;
 }
 
@@ -30,7 +31,7 @@ export interface ReportChartsProps {
  */
 export function ReportCharts({ report, charts, dataset, locale }: ReportChartsProps) {
   const unitSystem = useUnitSystem();
-  const table = useMemo(() => datasetTable(dataset), [dataset]);
+  const table = dataset.table;
   const columns = useMemo(() => reportColumns(table, unitSystem), [table, unitSystem]);
   const setting: ChartSetting = useMemo(
     () => ({

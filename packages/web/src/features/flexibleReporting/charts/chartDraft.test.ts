@@ -8,10 +8,9 @@ import {
   withCategory,
   withSeriesToggled,
 } from './chartDraft';
-import { datasetTable } from '../../../lib/reporting/reportColumns';
 import { reportChart, reportDataset } from './testing/reportChartFixtures';
 
-const table = datasetTable(reportDataset());
+const table = reportDataset().table;
 const allValues = (field: FilterableField) =>
   filterOptions(table, {}, field).map(({ value }) => value);
 

@@ -1,10 +1,9 @@
 import { filterOptions } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import { datasetTable } from '../../../lib/reporting/reportColumns';
 import { reportDataset } from '../charts/testing/reportChartFixtures';
 import { withAllToggled, withOptionToggled } from './setFilterChoice';
 
-const table = datasetTable(reportDataset());
+const table = reportDataset().table;
 
 describe('set filter choices', () => {
   it('Select All chooses every option, and again none', () => {

@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { CheckPermissionQuery } from '../../../lib/access/usePermission';
 import { CurrentReportQuery, DatasetQuery } from '../CurrentReportQuery';
+import type { DatasetColumn } from '@touchline/domain';
+import { serveDatasetTables } from '../../../lib/reporting/testing/serveDatasetTables';
 import { FlexibleReportsQuery } from '../FlexibleReportsQuery';
 
 type Mock = MockLink.MockedResponse;
@@ -67,7 +69,22 @@ export function currentReportMock(status: string, title = 'Week 47'): Mock {
   };
 }
 
-/** The dataset's table: two rows of one athlete when Completed, empty otherwise. */
+/** The dataset's table (the Arrow route's, serveReportTable): two rows of one athlete. */
+export const REPORT_DATASET_COLUMNS: DatasetColumn[] = [
+  {
+    id: 'athlete_name',
+    name: 'Athlete Name',
+    rows: ['Ana Silva', 'Ana Silva'],
+    chartDataType: 'category',
+    color: '#1f77b4',
+    quantity: null,
+  },
+];
+
+/** Answers the Arrow route with the report's dataset's table. */
+export const serveReportTable = () => serveDatasetTables({ [DATASET_ID]: REPORT_DATASET_COLUMNS });
+
+/** The dataset's details: two rows when Completed, none otherwise (its table: serveReportTable). */
 export function datasetMock(status: string): Mock {
   const completed = status === 'Completed';
   return {
@@ -86,19 +103,6 @@ export function datasetMock(status: string): Mock {
             csvTemplateId: null,
             dateFormat: 'MM/DD/YYYY',
             rowCount: completed ? 2 : 0,
-            columns: completed
-              ? [
-                  {
-                    __typename: 'DatasetColumn',
-                    id: 'athlete_name',
-                    name: 'Athlete Name',
-                    rows: ['Ana Silva', 'Ana Silva'],
-                    chartDataType: 'category',
-                    color: '#1f77b4',
-                    quantity: null,
-                  },
-                ]
-              : [],
           },
         },
       },

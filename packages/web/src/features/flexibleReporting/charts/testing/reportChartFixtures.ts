@@ -4,10 +4,8 @@ import {
   newChartConfig,
   type ChartConfig,
 } from '@touchline/domain';
-import type {
-  DatasetTableFieldsFragment,
-  ReportChartFieldsFragment,
-} from '../../../../gql/graphql';
+import type { ReportChartFieldsFragment } from '../../../../gql/graphql';
+import type { ReportDataset } from '../../../../lib/reporting/datasetTableFields';
 
 const ann = {
   athlete_name: 'Ann',
@@ -46,7 +44,7 @@ const COLUMNS = DATASET_COLUMN_DEFINITIONS.filter(
  * segment too) and Saturday's match (Bob has no position and no group).
  * Whole Session distances: Ann 5000 + 9000, Bob 4000 + 8000.
  */
-export function reportDataset(): DatasetTableFieldsFragment {
+export function reportDataset(): ReportDataset {
   const table = datasetTableFromRows(
     [
       {
@@ -108,7 +106,7 @@ export function reportDataset(): DatasetTableFieldsFragment {
     csvTemplateId: null,
     dateFormat: 'MM/DD/YYYY',
     rowCount: 6,
-    columns: table.columns.map((column) => ({ ...column, rows: column.rows })),
+    table,
   };
 }
 

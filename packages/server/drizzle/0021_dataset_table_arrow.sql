@@ -1,0 +1,1 @@
+ALTER TABLE "datasets" ADD COLUMN "table_arrow_gzip" "bytea";
