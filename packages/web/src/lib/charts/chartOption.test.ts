@@ -170,10 +170,11 @@ describe('chartOption', () => {
       series: [{ columnId: 'total_distance_m', values: distances }],
       rowCount: count,
     };
+    const line = config('line', { reference_line: 'squadAverage' });
     const option = chartOption(
       {
-        ...config('line', { reference_line: 'squadAverage' }),
-        cell_range: { columns: ['athlete_name', 'total_distance_m'] },
+        ...line,
+        cell_range: { ...line.cell_range, columns: ['athlete_name', 'total_distance_m'] },
       },
       many,
       settings,
