@@ -22,8 +22,6 @@ const config: KnipConfig = {
         'graphql-ws',
         'pg',
         'ws',
-        // The server's tests start its CLI as `node --import tsx src/cli/main.ts`.
-        'tsx',
       ],
     },
     'packages/domain': {

@@ -21,6 +21,7 @@ import { benchDashboard } from './bench/dashboardBench.mjs';
 import { benchSegmentEditor } from './bench/segmentEditorBench.mjs';
 import { benchReportCharts } from './bench/reportChartsBench.mjs';
 import { benchReportAggregation } from './bench/reportAggregationBench.mjs';
+import { benchReportChartDecimation } from './bench/reportChartDecimationBench.mjs';
 import { benchDatasetGeneration } from './bench/datasetGenerationBench.mjs';
 import { benchCsvBuilder } from './bench/csvBuilderBench.mjs';
 import { benchSurveyExport } from './bench/surveyExportBench.mjs';
@@ -117,6 +118,7 @@ try {
   await benchImport(PORT);
   await benchSegmentSave();
   benchReportAggregation();
+  await benchReportChartDecimation();
   await benchDatasetGeneration(dataDir);
   await benchSurveyExport();
 

@@ -91,6 +91,7 @@ export * from './reporting/hooperIndexOfWellness.js';
 export * from './reporting/matchDayCode.js';
 export * from './reporting/derivedSeriesValues.js';
 export * from './reporting/aggregateChart.js';
+export * from './reporting/decimateChartData.js';
 export * from './reporting/chartQueryOf.js';
 export * from './reporting/filterOptions.js';
 export * from './reporting/filterSummary.js';

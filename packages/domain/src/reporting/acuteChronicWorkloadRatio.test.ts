@@ -7,6 +7,7 @@ import {
 } from './acuteChronicWorkloadRatio.js';
 import { aggregateChart } from './aggregateChart.js';
 import { datasetTableFromRows } from './datasetTableFromRows.js';
+import { encodedTableOf } from './encodedTable.js';
 
 describe('acuteChronicWorkloadRatio', () => {
   it('divides the 7-day mean by the 28-day mean once 28 days are known', () => {
@@ -105,7 +106,7 @@ describe('aggregateChart: the acute:chronic ratio as a derived series', () => {
         workload: 200,
       });
   }
-  const table = datasetTableFromRows(rows);
+  const table = encodedTableOf(datasetTableFromRows(rows));
   const onDay = (day: number, aggregation: 'avg' | 'sum') =>
     aggregateChart(table, {
       categoryColumnId: 'athlete_name',

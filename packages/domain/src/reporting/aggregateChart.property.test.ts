@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateChart } from './aggregateChart.js';
 import { chartQueryOf } from './chartQueryOf.js';
 import { datasetTableFromRows } from './datasetTableFromRows.js';
+import { encodedTableOf } from './encodedTable.js';
 import { AGGREGATIONS, type Aggregation, type ChartConfig } from './reportingTypes.js';
 import { timeFrameStart } from './timeFrameStart.js';
 
@@ -60,16 +61,18 @@ describe('aggregateChart agrees with the plain definitions', () => {
         fc.subarray(['Training', 'Match'], { minLength: 1 }),
         fc.constantFrom(...AGGREGATIONS),
         (rows, xColumn, timeFrame, segments, types, aggregation) => {
-          const table = datasetTableFromRows(
-            rows.map((row) => ({
-              athlete_name: row.athlete,
-              athlete_id: row.athlete.toLowerCase(),
-              start_date: row.date,
-              start_time: row.time,
-              segment_name: row.segment,
-              session_type: row.type,
-              total_distance_m: row.value,
-            })),
+          const table = encodedTableOf(
+            datasetTableFromRows(
+              rows.map((row) => ({
+                athlete_name: row.athlete,
+                athlete_id: row.athlete.toLowerCase(),
+                start_date: row.date,
+                start_time: row.time,
+                segment_name: row.segment,
+                session_type: row.type,
+                total_distance_m: row.value,
+              })),
+            ),
           );
           const config = {
             cell_range: { columns: [xColumn, 'total_distance_m'] },

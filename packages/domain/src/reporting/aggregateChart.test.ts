@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateChart, type ChartQuery } from './aggregateChart.js';
+import { encodedTableOf } from './encodedTable.js';
 import type { Aggregation, ChartFilters } from './reportingTypes.js';
 import { smallReportTable } from './smallReportTable.js';
 
 // The rows are listed, numbered 0 to 14, in smallReportTable.ts.
-const table = smallReportTable();
+const table = encodedTableOf(smallReportTable());
 const ALL_WINDOWS: ChartFilters = {
   segment_name: { filterType: 'set', values: ['Whole Session', 'Warm Up', 'First Half'] },
 };

@@ -1,12 +1,11 @@
 import { chartGroups } from './chartGroups.js';
 import { chartRowMask } from './chartRowMask.js';
 import { athleteCodes, derivedSeriesValues, type ReportRange } from './derivedSeriesValues.js';
-import { encodedTableOf, type EncodedTable } from './encodedTable.js';
+import type { EncodedNumberColumn, EncodedTable } from './encodedTable.js';
 import {
   WHOLE_SESSION,
   type Aggregation,
   type ChartFilters,
-  type DatasetTable,
   type DerivedSeries,
   type SortConfig,
   type TimeFrame,
@@ -53,25 +52,20 @@ export interface ChartData {
  * Missing values are skipped everywhere, in the sums and in the counts (an
  * athlete without workload data does not lower the squad's average, as in
  * METRICS.md); a group where every value is missing has no value (null).
+ * The table is read as it is encoded (typed arrays and codes, no row objects),
+ * in one pass over its rows for all the series.
  */
-export function aggregateChart(table: DatasetTable, query: ChartQuery): ChartData {
-  const encoded = encodedTableOf(table);
-  const mask = chartRowMask(encoded, query.filters);
+export function aggregateChart(table: EncodedTable, query: ChartQuery): ChartData {
+  const mask = chartRowMask(table, query.filters);
   let rowCount = 0;
   for (const passes of mask) rowCount += passes;
-  const { labels, groupOfRow } = chartGroups(
-    encoded,
-    query.categoryColumnId,
-    query.timeFrame,
-    mask,
-  );
-  const keys = distinctKeys(encoded, query.aggregation);
-  const series = query.seriesColumnIds.map((columnId) => {
-    const column = encoded.column(columnId);
-    if (column?.kind !== 'number') return { columnId, values: labels.map(() => null) };
-    const values = query.derivedSeries
+  const { labels, groupOfRow } = chartGroups(table, query.categoryColumnId, query.timeFrame, mask);
+  const columns = query.seriesColumnIds.map((columnId) => {
+    const column = table.column(columnId);
+    if (column?.kind !== 'number') return null;
+    return query.derivedSeries
       ? derivedSeriesValues(
-          encoded,
+          table,
           query.derivedSeries,
           column.values,
           mask,
@@ -79,11 +73,18 @@ export function aggregateChart(table: DatasetTable, query: ChartQuery): ChartDat
           query.range ?? undefined,
         )
       : column.values;
-    return {
-      columnId,
-      values: aggregateGroups(values, groupOfRow, labels.length, query.aggregation, keys),
-    };
   });
+  const aggregated = aggregateGroups(
+    columns,
+    groupOfRow,
+    labels.length,
+    query.aggregation,
+    distinctKeys(table, query.aggregation),
+  );
+  const series = query.seriesColumnIds.map((columnId, index) => ({
+    columnId,
+    values: aggregated[index]!,
+  }));
   const order = sortChartGroups(labels, query.categoryColumnId, series, query.sort);
   return {
     categories: order.map((group) => labels[group]!),
@@ -126,60 +127,75 @@ function distinctKeys(table: EncodedTable, aggregation: Aggregation): DistinctKe
   return { key: (r) => session(r) * athleteCount + athletes[r]! };
 }
 
+type SeriesValues = EncodedNumberColumn['values'];
+
+/** Each series' value per group (null: not a number column, or no value in the group). */
 function aggregateGroups(
-  values: Float64Array,
+  columns: readonly (SeriesValues | null)[],
   groupOfRow: Int32Array,
   groupCount: number,
   aggregation: Aggregation,
   keys: DistinctKeys | null,
-): (number | null)[] {
-  const sums = new Float64Array(groupCount);
-  const counts = new Int32Array(groupCount);
-  const maxima = new Float64Array(groupCount).fill(-Infinity);
-  const distinct = new Int32Array(groupCount);
-  const preferredDistinct = new Int32Array(groupCount);
-  const seen = new Set<number>();
-  const seenPreferred = new Set<number>();
-  for (let r = 0; r < values.length; r++) {
+): (number | null)[][] {
+  // Series s's tallies of group g sit at s * groupCount + g.
+  const cells = columns.length * groupCount;
+  const sums = new Float64Array(cells);
+  const counts = new Int32Array(cells);
+  const maxima = new Float64Array(cells).fill(-Infinity);
+  const distinct = new Int32Array(cells);
+  const preferredDistinct = new Int32Array(cells);
+  // One set per series for every group: the key space is small enough to offset by group.
+  const seen = columns.map(() => new Set<number>());
+  const seenPreferred = columns.map(() => new Set<number>());
+  for (let r = 0; r < groupOfRow.length; r++) {
     const group = groupOfRow[r]!;
-    const value = values[r]!;
-    if (group < 0 || Number.isNaN(value)) continue;
-    sums[group] = sums[group]! + value;
-    counts[group] = counts[group]! + 1;
-    if (value > maxima[group]!) maxima[group] = value;
-    if (!keys) continue;
-    // One set for every group: the key space is small enough to offset by group.
-    const key = keys.key(r) * groupCount + group;
-    if (!seen.has(key)) {
-      seen.add(key);
-      distinct[group] = distinct[group]! + 1;
-    }
-    if (keys.preferred?.[r] && !seenPreferred.has(key)) {
-      seenPreferred.add(key);
-      preferredDistinct[group] = preferredDistinct[group]! + 1;
-    }
-  }
-  const result: (number | null)[] = [];
-  for (let group = 0; group < groupCount; group++) {
-    const count = counts[group]!;
-    if (count === 0) {
-      result.push(null);
-      continue;
-    }
-    const sum = sums[group]!;
-    switch (aggregation) {
-      case 'sum':
-        result.push(sum);
-        break;
-      case 'max':
-        result.push(maxima[group]!);
-        break;
-      case 'avg':
-        result.push(sum / count);
-        break;
-      default:
-        result.push(sum / (preferredDistinct[group]! || distinct[group]!));
+    if (group < 0) continue;
+    const key = keys ? keys.key(r) * groupCount + group : 0;
+    const preferred = keys?.preferred?.[r] === 1;
+    for (let s = 0; s < columns.length; s++) {
+      const column = columns[s];
+      if (!column) continue;
+      const value = column[r]!;
+      if (Number.isNaN(value)) continue;
+      const cell = s * groupCount + group;
+      sums[cell] = sums[cell]! + value;
+      counts[cell] = counts[cell]! + 1;
+      if (value > maxima[cell]!) maxima[cell] = value;
+      if (!keys) continue;
+      if (!seen[s]!.has(key)) {
+        seen[s]!.add(key);
+        distinct[cell] = distinct[cell]! + 1;
+      }
+      if (preferred && !seenPreferred[s]!.has(key)) {
+        seenPreferred[s]!.add(key);
+        preferredDistinct[cell] = preferredDistinct[cell]! + 1;
+      }
     }
   }
-  return result;
+  return columns.map((column, s) => {
+    const result: (number | null)[] = [];
+    for (let group = 0; group < groupCount; group++) {
+      const cell = s * groupCount + group;
+      const count = counts[cell]!;
+      if (!column || count === 0) {
+        result.push(null);
+        continue;
+      }
+      const sum = sums[cell]!;
+      switch (aggregation) {
+        case 'sum':
+          result.push(sum);
+          break;
+        case 'max':
+          result.push(maxima[cell]!);
+          break;
+        case 'avg':
+          result.push(sum / count);
+          break;
+        default:
+          result.push(sum / (preferredDistinct[cell]! || distinct[cell]!));
+      }
+    }
+    return result;
+  });
 }

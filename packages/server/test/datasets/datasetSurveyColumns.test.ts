@@ -2,6 +2,7 @@ import {
   aggregateChart,
   calendarDateIn,
   datasetTableFromRows,
+  encodedTableOf,
   WHOLE_SESSION,
   type DatasetColumn,
 } from '@touchline/domain';
@@ -153,7 +154,7 @@ describe('the acute:chronic ratio of session load', () => {
         session_load: day >= 28 ? 600 : 300,
       };
     });
-    const chart = aggregateChart(datasetTableFromRows(days), {
+    const chart = aggregateChart(encodedTableOf(datasetTableFromRows(days)), {
       categoryColumnId: 'start_date',
       seriesColumnIds: ['session_load'],
       aggregation: 'avg',

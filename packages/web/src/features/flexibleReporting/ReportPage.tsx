@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReactiveVar } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { currentClubIdVar } from '../../lib/apollo/currentClub';
 import { ReportCharts } from './charts/ReportCharts';
@@ -25,6 +26,27 @@ export function ReportPage({ reportId }: { reportId: string }) {
   const { report, dataset, status, loading, errorMessage, subscriptionError } =
     useReportDataset(reportId);
   const canEdit = useCanEditReports(clubId);
+  // Kept while they are the same, so the data panel (its date fields) is not drawn again
+  // when the dataset arrives.
+  const stored = useMemo(
+    () =>
+      report && {
+        title: report.title,
+        dateFormat: asReportDateFormat(report.dateFormat),
+        startDate: report.startDate,
+        endDate: report.endDate,
+      },
+    [report],
+  );
+  const datasetId = report?.dataset.id;
+  const downloadable = status === 'Completed';
+  const actions = useMemo(
+    () =>
+      // The dataset's download is for staff (the server says so to anyone else).
+      canEdit &&
+      datasetId && <DownloadReportButton datasetId={datasetId} disabled={!downloadable} />,
+    [canEdit, datasetId, downloadable],
+  );
 
   return (
     <Stack spacing={3}>
@@ -54,22 +76,9 @@ export function ReportPage({ reportId }: { reportId: string }) {
             key={report.id}
             clubId={clubId}
             reportId={report.id}
-            stored={{
-              title: report.title,
-              dateFormat: asReportDateFormat(report.dateFormat),
-              startDate: report.startDate,
-              endDate: report.endDate,
-            }}
+            stored={stored}
             readOnly={!canEdit}
-            actions={
-              // The dataset's download is for staff (the server says so to anyone else).
-              canEdit && (
-                <DownloadReportButton
-                  datasetId={report.dataset.id}
-                  disabled={status !== 'Completed'}
-                />
-              )
-            }
+            actions={actions}
           />
           {status !== 'Completed' ? (
             <DatasetStatusNotice status={status} />

@@ -1,4 +1,9 @@
-import type { ChartConfig, ChartData, SeriesChartType } from '@touchline/domain';
+import {
+  decimateChartData,
+  type ChartConfig,
+  type ChartData,
+  type SeriesChartType,
+} from '@touchline/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import {
   AXIS_NAME_STYLE,
@@ -10,6 +15,7 @@ import {
   formatChartValue,
   legendFor,
 } from './chartOptionParts';
+import { REPORT_CHART_IMAGE_SIZE } from './chartImage';
 import type { ChartOptionSettings } from './chartOptionSettings';
 import { showsAcuteChronicRatio, sweetSpotBand } from './sweetSpotBand';
 import { CATEGORY_LABEL_MAX_CHARACTERS, truncateLabel } from './truncateLabel';
@@ -48,12 +54,30 @@ export function seriesDrawings(config: ChartConfig, seriesIds: readonly string[]
   });
 }
 
-/** Column, bar, line and combo charts (docs/product/reporting.md §3). */
+/** A series' mean over its categories with a value; null without any. */
+function meanOf(values: readonly (number | null)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const value of values) {
+    if (value === null) continue;
+    sum += value;
+    count += 1;
+  }
+  return count === 0 ? null : sum / count;
+}
+
+/**
+ * Column, bar, line and combo charts (docs/product/reporting.md §3). A chart of
+ * thousands of categories draws them decimated to the width charts are printed
+ * and exported at (decimateChartData); its squad average is still every
+ * category's.
+ */
 export function cartesianChartOption(
   config: ChartConfig,
-  data: ChartData,
+  everyPoint: ChartData,
   settings: ChartOptionSettings,
 ): EChartsCoreOption {
+  const data = decimateChartData(everyPoint, REPORT_CHART_IMAGE_SIZE.width);
   const horizontal = config.chart_type === 'bar' || config.chart_type === 'stackedBar';
   const categoryId = config.cell_range.columns[0] ?? '';
   const seriesIds = data.series.map(({ columnId }) => columnId);
@@ -113,6 +137,7 @@ export function cartesianChartOption(
 
   const series = data.series.map(({ columnId, values }, index) => {
     const look = looks[index]!;
+    const average = meanOf(everyPoint.series[index]!.values);
     const drawing = drawings[index]!;
     const stacked = drawing.kind === 'stackedColumn';
     const labelPosition = stacked ? 'inside' : horizontal ? 'right' : 'top';
@@ -144,7 +169,10 @@ export function cartesianChartOption(
                 formatter: ({ value }: { value: unknown }) =>
                   `Squad average: ${formatChartValue(value, look.decimals, settings.locale)}`,
               },
-              data: [{ type: 'average', name: 'Squad average' }],
+              data:
+                average === null
+                  ? []
+                  : [{ [horizontal ? 'xAxis' : 'yAxis']: average, name: 'Squad average' }],
             }
           : undefined,
       markArea: bandOf(columnId, drawing),

@@ -53,7 +53,7 @@ type Series = {
   yAxisIndex?: number;
   data: unknown[];
   label: { show: boolean; formatter: (param: unknown) => string };
-  markLine?: { data: { type: string }[] };
+  markLine?: { data: Record<string, unknown>[] };
 };
 type Axis = {
   type: string;
@@ -151,13 +151,41 @@ describe('chartOption', () => {
     expect(list(defaults.yAxis)).toHaveLength(1);
   });
 
-  it('the squad-average reference line is an average mark line on each series', () => {
+  it('the squad-average reference line is a mark line at each series’ mean of its values', () => {
     expect(optionOf('column').series[0]!.markLine).toBeUndefined();
     const option = optionOf('column', { reference_line: 'squadAverage' });
     expect(option.series.map((s) => s.markLine?.data)).toEqual([
-      [{ type: 'average', name: 'Squad average' }],
-      [{ type: 'average', name: 'Squad average' }],
+      [{ yAxis: 5400, name: 'Squad average' }],
+      [{ yAxis: (31.26 + 29) / 2, name: 'Squad average' }],
     ]);
+    const bars = optionOf('bar', { reference_line: 'squadAverage' });
+    expect(bars.series[0]!.markLine?.data).toEqual([{ xAxis: 5400, name: 'Squad average' }]);
+  });
+
+  it('a line chart of thousands of categories draws them decimated, its average from every one', () => {
+    const count = 20_000;
+    const distances = Array.from({ length: count }, (_, i) => 4000 + (i % 1000));
+    const many: ChartData = {
+      categories: distances.map((_, i) => `Session ${i}`),
+      series: [{ columnId: 'total_distance_m', values: distances }],
+      rowCount: count,
+    };
+    const line = config('line', { reference_line: 'squadAverage' });
+    const option = chartOption(
+      {
+        ...line,
+        cell_range: { ...line.cell_range, columns: ['athlete_name', 'total_distance_m'] },
+      },
+      many,
+      settings,
+    ) as unknown as Option;
+    const drawn = list(option.xAxis)[0]!.data!;
+    expect(drawn.length).toBeLessThan(count / 4);
+    expect(drawn[0]).toBe('Session 0');
+    expect(drawn.at(-1)).toBe(`Session ${count - 1}`);
+    expect(option.series[0]!.data).toHaveLength(drawn.length);
+    expect(Math.max(...(option.series[0]!.data as number[]))).toBe(4999);
+    expect(option.series[0]!.markLine?.data).toEqual([{ yAxis: 4499.5, name: 'Squad average' }]);
   });
 
   it('pie: a pie per series, a slice per category with a value', () => {

@@ -2,6 +2,7 @@ import type { ReportLocale } from './preferredLocale';
 import {
   aggregateChart,
   chartQueryOf,
+  encodedTableOf,
   reportColumnInUnits,
   type ChartConfig,
   type ChartData,
@@ -83,7 +84,7 @@ export function chartLooks(
 export function chartDisplay(setting: ChartSetting, chart: ChartSpec): ChartDisplay {
   const config = chart.chartConfig;
   const raw = aggregateChart(
-    setting.table,
+    encodedTableOf(setting.table),
     chartQueryOf(config, chart.sortConfig, chart.filters, setting.range),
   );
   const { looks, units } = chartLooks(setting, config);

@@ -1,7 +1,9 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import type { ChartType } from '@touchline/domain';
+import { useDeferredValue } from 'react';
 import { ChartFieldSections, type ChartFieldsChoice } from './ChartFieldSections';
 import type { ReportColumn } from '../../../lib/reporting/reportColumns';
 
@@ -13,7 +15,15 @@ export interface ChartBuilderPanelProps {
   onAdd: () => void;
 }
 
-/** The left panel (docs/product/reporting.md §2): 'Add A New Chart' and the new chart's fields and type. */
+const NO_COLUMNS: readonly ReportColumn[] = [];
+/** About the three sections' height, held while they are drawn. */
+const SECTIONS_HEIGHT = 720;
+
+/**
+ * The left panel (docs/product/reporting.md §2): 'Add A New Chart' and the new chart's fields and type.
+ * The sections (a control per dataset column) are drawn in a background render after
+ * the report's cards, so the first charts do not wait for them.
+ */
 export function ChartBuilderPanel({
   columns,
   choice,
@@ -21,6 +31,7 @@ export function ChartBuilderPanel({
   adding,
   onAdd,
 }: ChartBuilderPanelProps) {
+  const shown = useDeferredValue(columns, NO_COLUMNS);
   return (
     <Paper
       component="aside"
@@ -38,20 +49,24 @@ export function ChartBuilderPanel({
       >
         {adding ? 'Adding Chart...' : 'Add A New Chart'}
       </Button>
-      <ChartFieldSections
-        columns={columns}
-        value={choice}
-        onCategoryChange={(column) => onChoiceChange({ ...choice, categoryId: column.id })}
-        onSeriesToggle={(id) =>
-          onChoiceChange({
-            ...choice,
-            seriesIds: choice.seriesIds.includes(id)
-              ? choice.seriesIds.filter((other) => other !== id)
-              : [...choice.seriesIds, id],
-          })
-        }
-        onChartTypeChange={(chartType: ChartType) => onChoiceChange({ ...choice, chartType })}
-      />
+      {shown !== columns ? (
+        <Skeleton variant="rounded" height={SECTIONS_HEIGHT} aria-hidden />
+      ) : (
+        <ChartFieldSections
+          columns={columns}
+          value={choice}
+          onCategoryChange={(column) => onChoiceChange({ ...choice, categoryId: column.id })}
+          onSeriesToggle={(id) =>
+            onChoiceChange({
+              ...choice,
+              seriesIds: choice.seriesIds.includes(id)
+                ? choice.seriesIds.filter((other) => other !== id)
+                : [...choice.seriesIds, id],
+            })
+          }
+          onChartTypeChange={(chartType: ChartType) => onChoiceChange({ ...choice, chartType })}
+        />
+      )}
     </Paper>
   );
 }
