@@ -1,15 +1,12 @@
 import { toCsv } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorize } from '../../access/authorize.js';
-import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { viewerOf } from '../../auth/viewerOf.js';
 import { AnswerBudget } from '../../graphql/AnswerBudget.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import type { RouteDeps } from '../defineModule.js';
 import { attachmentDisposition } from '../../http/attachmentDisposition.js';
 import { safePiece } from '../../http/safeFileName.js';
+import { completedDatasetOf } from './completedDatasetOf.js';
 import { datasetCsv } from './datasetCsv.js';
-import { datasetSubject } from './datasetSubject.js';
 import { datasetTableOf } from './datasetTableOf.js';
 import { registerDatasetTableRoute } from './datasetTableRoute.js';
 import { visibleTable } from './visibleTable.js';
@@ -32,18 +29,11 @@ type DatasetCsvRequest = FastifyRequest<{ Params: { datasetId: string } }>;
  * sendError: { "error": message }.
  */
 export function registerDatasetRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { accessOf, largeAnswers } = deps;
   registerDatasetTableRoute(app, deps);
   app.get(DATASET_CSV_PATH, async (request: DatasetCsvRequest, reply) => {
-    const { database } = app.touchline;
-    const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
-    const access = accessOf(viewer);
-    const dataset = await authorize(access, 'Export', datasetSubject(request.params.datasetId));
-    if (dataset.status === 'Generating') throw new TouchlineError('DATASET_GENERATING');
-    if (dataset.status === 'Failed') throw new TouchlineError('DATASET_FAILED');
+    const { viewer, access, dataset } = await completedDatasetOf(app, deps, request, 'Export');
     // A download has no ceiling, but a large one waits its turn as a large answer does.
-    const turn = new AnswerBudget(viewer.personId, largeAnswers, DOWNLOAD_LIMITS);
+    const turn = new AnswerBudget(viewer.personId, deps.largeAnswers, DOWNLOAD_LIMITS);
     try {
       await turn.spend({
         values: dataset.rowCount * dataset.columnCount,

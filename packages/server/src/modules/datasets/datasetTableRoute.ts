@@ -3,16 +3,13 @@ import { encodedTableOfArrow } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../../access/Access.js';
-import { authorize } from '../../access/authorize.js';
-import { SESSION_COOKIE } from '../../auth/cookies.js';
-import { viewerOf } from '../../auth/viewerOf.js';
 import { datasets } from '../../db/tables.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
 import { AnswerBudget } from '../../graphql/AnswerBudget.js';
 import type { RouteDeps } from '../defineModule.js';
 import { acceptsGzip } from '../../http/acceptsGzip.js';
+import { completedDatasetOf } from './completedDatasetOf.js';
 import type { DatasetRow } from './datasetRows.js';
-import { datasetSubject } from './datasetSubject.js';
 import { datasetTableOf } from './datasetTableOf.js';
 import { datasetArrowGzip, tableArrowGzip } from './tableArrow.js';
 import { visibleEncodedTable } from './visibleTable.js';
@@ -35,19 +32,11 @@ type DatasetTableRequest = FastifyRequest<{ Params: { datasetId: string } }>;
  * other clubs' ids and clubs without the tools; 409 while it is Generating
  * or when it Failed. Sent gzipped, as stored, when the client accepts it.
  */
-export function registerDatasetTableRoute(
-  app: FastifyInstance,
-  { accessOf, largeAnswers }: RouteDeps,
-) {
+export function registerDatasetTableRoute(app: FastifyInstance, deps: RouteDeps) {
   app.get(DATASET_TABLE_PATH, async (request: DatasetTableRequest, reply) => {
     const { database } = app.touchline;
-    const viewer = await viewerOf(database.db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
-    const access = accessOf(viewer);
-    const dataset = await authorize(access, 'Show', datasetSubject(request.params.datasetId));
-    if (dataset.status === 'Generating') throw new TouchlineError('DATASET_GENERATING');
-    if (dataset.status === 'Failed') throw new TouchlineError('DATASET_FAILED');
-    const turn = new AnswerBudget(viewer.personId, largeAnswers, TABLE_LIMITS);
+    const { viewer, access, dataset } = await completedDatasetOf(app, deps, request, 'Show');
+    const turn = new AnswerBudget(viewer.personId, deps.largeAnswers, TABLE_LIMITS);
     try {
       await turn.spend({
         values: dataset.rowCount * dataset.columnCount,
