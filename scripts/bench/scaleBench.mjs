@@ -7,8 +7,9 @@
 // - dataset generation: the season's report dataset (every session and window of the club)
 //   read, built and stored by the job's own function, in this process; and the season's
 //   Session Data dataset (the CSV Builder's template), once;
-// - the CSV Builder's load: FetchDatasetQuery of that Session Data dataset, time and bytes
-//   on the wire (gzip accepted, as a browser does);
+// - the CSV Builder's load: that Session Data dataset's table from the Arrow route, and as
+//   GraphQL JSON (FetchDatasetQuery, as API users read it), time and bytes on the wire (gzip
+//   accepted, as a browser does); the season's report dataset from the Arrow route;
 // - how the world was made: the demo build (8 weeks) or the copying;
 // and on the 50-club world, an open-loop load of those page loads from a coach of every
 // club at --rate requests/s: p50, p99, errors. Numbers only.
@@ -177,6 +178,37 @@ async function timeGeneration(databaseUrl, facts, { csvTemplateId, runs }) {
   }
 }
 
+/** GETs a dataset's table from the Arrow route accepting gzip, as the web app does: ms and bytes on the wire. */
+function getArrowTable(session, datasetId) {
+  const target = new URL(`${session.baseUrl}/api/datasets/${datasetId}/table.arrow`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      target,
+      { headers: { ...session.headers, 'accept-encoding': 'gzip' }, timeout: PAGE_TIMEOUT_MS },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
+          else resolve({ ms: performance.now() - started, bytes });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
+}
+
+/** The table through the Arrow route: median time and bytes on the wire. */
+async function timeArrowLoad(session, datasetId) {
+  await getArrowTable(session, datasetId);
+  const answers = [];
+  for (let run = 0; run < FETCHES; run += 1) answers.push(await getArrowTable(session, datasetId));
+  return { median: median(answers.map((answer) => answer.ms)), bytes: answers[0].bytes };
+}
+
 async function timeDatasetLoad(session, datasetId) {
   const body = JSON.stringify({
     operationName: 'FetchDatasetQuery',
@@ -272,6 +304,8 @@ export async function benchScale({
           runs: 1,
         });
         row.datasetLoad = await timeDatasetLoad(coach, row.csvGeneration.id);
+        row.arrowLoad = await timeArrowLoad(coach, row.csvGeneration.id);
+        row.reportArrowLoad = await timeArrowLoad(coach, row.generation.id);
         if (world.clubs > 1) row.load = await loadManyClubs(server, client, { rate, seconds });
         figures.set(world.name, row);
         printWorld(row);
@@ -308,7 +342,16 @@ function printWorld(row) {
     ms(row.csvGeneration.median),
   );
   line(
-    'CSV Builder load (FetchDatasetQuery of it)',
+    'CSV Builder load (its Arrow table, the web app)',
+    `median ${ms(row.arrowLoad.median)}, ${kb(row.arrowLoad.bytes)} on the wire`,
+  );
+  line(
+    "season's report dataset to the browser (Arrow)",
+    `median ${ms(row.reportArrowLoad.median)}, ${kb(row.reportArrowLoad.bytes)} on the wire ` +
+      '(target < 200 ms, <= 1.5 MB at 52 weeks)',
+  );
+  line(
+    'the same Session Data as GraphQL JSON (FetchDatasetQuery, API users)',
     `median ${ms(row.datasetLoad.median)}, ${kb(row.datasetLoad.bytes)} on the wire ` +
       `(${kb(row.datasetLoad.answerBytes)} of JSON)`,
   );
