@@ -1,20 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { setPlatformAPI, type EChartsCoreOption } from 'echarts/core';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EChartsCoreOption } from 'echarts/core';
+import { describe, expect, it, vi } from 'vitest';
+import { stubChartLayout } from '../../testing/stubChartLayout';
 import { EChart } from './EChart';
 
-// jsdom lays nothing out: no canvas to measure label text with, no ResizeObserver.
-beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => vi.unstubAllGlobals();
-});
+stubChartLayout();
 
 const bars: EChartsCoreOption = {
   xAxis: { type: 'category', data: ['Ada', 'Bo'] },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPlatformAPI } from 'echarts/core';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentClubId } from '../../lib/apollo/currentClub';
+import { stubChartLayout } from '../../testing/stubChartLayout';
 import {
   availableDatasetsMock,
   CLUB_ID,
@@ -12,20 +12,10 @@ import {
 } from './testing/csvBuilderMocks';
 import { renderBuilder } from './testing/renderBuilder';
 
-// jsdom lays nothing out: no canvas to measure text with, no ResizeObserver.
-beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
+stubChartLayout();
 beforeEach(() => {
   setCurrentClubId(CLUB_ID);
   serveBuilderTables();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  return () => vi.unstubAllGlobals();
 });
 
 // The page with the real grid and charts: what a loaded dataset and the tour put in them.

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPlatformAPI } from 'echarts/core';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage/localStore';
 import { renderElement } from '../../../testing/renderApp';
+import { stubChartLayout } from '../../../testing/stubChartLayout';
 import type { GridView } from '../csvBuilderTypes';
 import { DatasetCharts } from './DatasetCharts';
 import { chartDataset, chartView } from './testing/chartDataset';
@@ -12,19 +12,8 @@ import { chartDataset, chartView } from './testing/chartDataset';
 // Each chart is drawn in jsdom; this two-core machine is shared.
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom lays nothing out: no canvas to measure text with, no ResizeObserver.
-beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => vi.unstubAllGlobals();
-});
+stubChartLayout();
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 const dataset = chartDataset();

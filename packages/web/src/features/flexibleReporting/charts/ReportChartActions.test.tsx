@@ -9,7 +9,8 @@ import {
   UpdateFlexibleReportChartPositionMutation,
 } from './reportChartMutations';
 import { reportChart } from './testing/reportChartFixtures';
-import { answering, NO_ERRORS, renderCharts, stubChartLayout } from './testing/renderReportCharts';
+import { stubChartLayout } from '../../../testing/stubChartLayout';
+import { answering, NO_ERRORS, renderCharts } from './testing/renderReportCharts';
 
 stubChartLayout();
 

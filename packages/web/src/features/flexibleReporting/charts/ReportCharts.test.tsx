@@ -7,13 +7,8 @@ import { ADVANCED_OPTIONS_TOOLTIP } from './ChartOptionsMenu';
 import { CreateFlexibleReportChartMutation } from './reportChartMutations';
 import { ReportCharts } from './ReportCharts';
 import { chartConfig, reportChart, reportDataset } from './testing/reportChartFixtures';
-import {
-  answering,
-  CHARTS_REPORT,
-  NO_ERRORS,
-  renderCharts,
-  stubChartLayout,
-} from './testing/renderReportCharts';
+import { answering, CHARTS_REPORT, NO_ERRORS, renderCharts } from './testing/renderReportCharts';
+import { stubChartLayout } from '../../../testing/stubChartLayout';
 
 stubChartLayout();
 

@@ -1,30 +1,11 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { setPlatformAPI } from 'echarts/core';
-import { beforeAll, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ReportChartFieldsFragment } from '../../../../gql/graphql';
 import { renderElement } from '../../../../testing/renderApp';
 import { unitSystemMock } from '../../../../testing/fixtures';
 import { ReportCharts } from '../ReportCharts';
 import { reportDataset } from './reportChartFixtures';
-
-/**
- * What a test file of the report's charts needs of jsdom, which lays nothing out: text
- * measured by its length, and a ResizeObserver that never calls.
- */
-export function stubChartLayout(): void {
-  beforeAll(() => setPlatformAPI({ measureText: (text) => ({ width: text.length * 7 }) }));
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return () => vi.unstubAllGlobals();
-  });
-}
 
 export const CHARTS_REPORT = {
   id: 'report-1',
