@@ -134,6 +134,7 @@ test('a coach imports a match folder of four formats, fixes one file and sees ev
   await page.getByRole('option', { name: anonymous.athlete, exact: true }).click();
   await expect(row).toContainText('You');
   await expect(review.getByText('Choose an athlete')).toHaveCount(0);
+  await expect(page.getByRole('listbox')).toBeHidden();
   await screenshot(page, 'import-review');
 
   // 4. Process, and watch every file reach done.

@@ -130,7 +130,7 @@ export function ImportWorkspace({
       )}
       {(rows.length > 0 || fixedSession) && (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
+          <Grid size={{ xs: 12, xl: 8 }}>
             <SectionCard title="Review athletes" headingLevel={2}>
               {tracks.length === 0 ? (
                 <Typography color="text.secondary">
@@ -147,7 +147,7 @@ export function ImportWorkspace({
               )}
             </SectionCard>
           </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
+          <Grid size={{ xs: 12, xl: 4 }}>
             <SectionCard title="Session" headingLevel={2}>
               <SessionChoice
                 fixedSession={fixedSession}

@@ -118,7 +118,9 @@ export function ReviewAthletes({
             const cell = cells(row);
             return (
               <TableRow key={row.track.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>{cell.file}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word', minWidth: 160, maxWidth: 320 }}>
+                  {cell.file}
+                </TableCell>
                 <TableCell>{cell.given}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{cell.time}</TableCell>
                 <TableCell>{cell.athlete}</TableCell>
