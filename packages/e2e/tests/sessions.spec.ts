@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gpxTrack } from '../fixtures/gpxTrack.js';
+import { screenshotOf } from '../fixtures/screenshot.js';
 import { SessionsPage } from '../fixtures/SessionsPage.js';
 import { expect, test as base } from '../fixtures/test.js';
 import { TouchlineApi } from '../fixtures/touchlineApi.js';
@@ -187,6 +188,28 @@ test('provider staff reach the diagnostics of the session they read', async ({
     'href',
     `/admin/sessions/${sessions.openSessionId()}`,
   );
+});
+
+test("staff read why a tracker's file gave no data, in the session's processing warnings", async ({
+  page,
+  signInAs,
+  api,
+}) => {
+  await signInAs('coach', '/sessions');
+  // The demo world has one training whose tracker file is corrupt.
+  const [session] = await api.sessionsWithWarnings('Touchline FC');
+  expect(session, 'a session with a processing warning').toBeDefined();
+  await page.goto(`/sessions/${session!.id}`);
+  const panel = page.getByRole('region', { name: 'Processing warnings' });
+  const warnings = panel.getByRole('listitem');
+  // The staff panels ask for every file of the session after the report: on a busy machine
+  // they come in well after the report has drawn.
+  await expect(warnings).toHaveCount(session!.processingWarnings.length, { timeout: 60_000 });
+  for (const warning of session!.processingWarnings) {
+    const item = warnings.filter({ hasText: warning.message });
+    await expect(item).toContainText(warning.athlete?.name ?? 'Whole session');
+  }
+  await screenshotOf(panel, 'processing-warnings');
 });
 
 test('distances and speeds follow the unit system, at once and on the next visit', async ({
