@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { importTracks, isImportFormat, type ColumnMapping, type Track } from '@touchline/domain';
+import { importTracks, isImportFormat, type ColumnMapping, type Track } from '@touchline/domain/analysis';
 
 /** A tracker file as it is stored (an upload, or a file of an import), with what reading it takes. */
 export interface StoredFile {
