@@ -1,5 +1,4 @@
-import type { HeatmapGrid, SampledSeries, WindowMetrics } from '@touchline/domain';
-import { sql } from 'drizzle-orm';
+import type { HeatmapGrid, SampledSeries, WindowMetrics } from '@touchline/domain/analysis';
 import type { athleteMetricSets } from '../../db/tables.js';
 import type { ComputedWindow } from './computeParticipationMetrics.js';
 import type { StoredTrackInput } from './loadRawTrackInput.js';
@@ -7,7 +6,7 @@ import type { StoredTrackInput } from './loadRawTrackInput.js';
 type AthleteMetricSetInsert = typeof athleteMetricSets.$inferInsert;
 
 /** The jsonb columns of a metric set: its series, events and peak demands. */
-const JSON_COLUMNS = [
+export const JSON_COLUMNS = [
   'timeAtKph',
   'avgSpeedKphOverTime',
   'distanceMOverTime',
@@ -26,16 +25,6 @@ type JsonColumn = (typeof JSON_COLUMNS)[number];
  */
 export type ComputedMetricSet = Omit<AthleteMetricSetInsert, JsonColumn> &
   Record<JsonColumn, string | null>;
-
-/** A computed metric set, ready to insert: its JSON cast to jsonb by the database. */
-export function metricSetInsert(computed: ComputedMetricSet): AthleteMetricSetInsert {
-  const row: Record<string, unknown> = { ...computed };
-  for (const column of JSON_COLUMNS) {
-    const json = computed[column];
-    row[column] = json === null ? null : sql`${json}::jsonb`;
-  }
-  return row as AthleteMetricSetInsert;
-}
 
 /** Whose rows they are, and by which version of the algorithm. */
 export function metricSetOwner(input: StoredTrackInput) {

@@ -9,7 +9,7 @@ import {
   type TimeInterval,
   type Track,
   type WindowMetrics,
-} from '@touchline/domain';
+} from '@touchline/domain/analysis';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 
 /** One window's metrics of one athlete, ready to store. */

@@ -1,4 +1,4 @@
-import type { ProcessedTrack } from '@touchline/domain';
+import type { ProcessedTrack } from '@touchline/domain/analysis';
 import {
   athleteMetricSetValues,
   metricSetOwner,

@@ -4,7 +4,7 @@ import {
   type ProcessingWarningCode,
   type Track,
   trackSampleStats,
-} from '@touchline/domain';
+} from '@touchline/domain/analysis';
 import {
   athleteMetricSetValues,
   heatmapSecondsBytes,

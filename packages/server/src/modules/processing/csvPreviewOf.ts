@@ -1,4 +1,4 @@
-import { previewCsv } from '@touchline/domain';
+import { previewCsv } from '@touchline/domain/analysis';
 import type { StoredCsvPreview } from '../../db/tables.js';
 
 /** Enough of a file for a header and five rows of any tracker CSV. */

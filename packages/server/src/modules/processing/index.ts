@@ -4,7 +4,7 @@ export {
   teamInputColumns,
   teamValues,
 } from './aggregateSession.js';
-export { metricSetInsert } from './athleteMetricSetValues.js';
+export { metricSetInsert } from './metricSetInsert.js';
 export { type EngineThreads, startEngineThreads } from './engineThreads.js';
 export type { StoredFile } from './importStoredFile.js';
 export { loadBestTopSpeedsKph } from './loadBestTopSpeedsKph.js';

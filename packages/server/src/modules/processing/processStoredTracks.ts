@@ -1,4 +1,8 @@
-import { processTrack, type ProcessedTrack, type ProcessingWarningCode } from '@touchline/domain';
+import {
+  processTrack,
+  type ProcessedTrack,
+  type ProcessingWarningCode,
+} from '@touchline/domain/analysis';
 import {
   type UploadContent,
   failure,

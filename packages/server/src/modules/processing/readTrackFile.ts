@@ -4,7 +4,7 @@ import {
   ImportError,
   type Track,
   type TrackFormat,
-} from '@touchline/domain';
+} from '@touchline/domain/analysis';
 import type { StoredCsvPreview } from '../../db/tables.js';
 import { csvPreviewOf } from './csvPreviewOf.js';
 import { importStoredFile, inflateStored, type StoredFile } from './importStoredFile.js';

@@ -2,7 +2,8 @@ import type { TrackSampleStats } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { athleteMetricSets, heatmapGrids, rawTracks } from '../../db/tables.js';
-import { metricSetInsert, type ComputedMetricSet } from './athleteMetricSetValues.js';
+import type { ComputedMetricSet } from './athleteMetricSetValues.js';
+import { metricSetInsert } from './metricSetInsert.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import { replaceParticipationResults } from './replaceParticipationResults.js';
 
