@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { Access } from './access/Access.js';
+import { KeptViewers } from './access/KeptViewers.js';
 import { registerAuthRoutes } from './auth/authRoutes.js';
 import { SIGN_IN_PATH } from './auth/authPaths.js';
 import { MEMBER_FORM_ROUTES } from './modules/members/index.js';
@@ -121,23 +122,30 @@ export async function buildApp(
     );
     registerSecurityHeaders(app, config);
 
+    // Every event of any process (an upload, finished processing, a club's
+    // change, a sign-out, another process's mutation) means kept answers, and
+    // who kept cookies belong to, may be stale.
+    const answers = options.keepAnswers === false ? undefined : new GraphqlResponseCache();
+    const viewers = answers && new KeptViewers();
+    const forgetKept = () => {
+      answers?.clear();
+      viewers?.clear();
+    };
+    if (answers) cleanups.push(await database.listen(EVENTS_CHANNEL, forgetKept));
     registerAuthRoutes(app, {
       db: database.db,
       cookieSecure: config.cookieSecure,
       prefetch: landingAssets(config.webDir),
+      onSignOut: forgetKept,
     });
     registerPasswordResetRoutes(app, { db: database.db, cookieSecure: config.cookieSecure });
-    // Every event of any process (an upload, finished processing, a club's
-    // change, another process's mutation) means kept answers may be stale.
-    const answers = options.keepAnswers === false ? undefined : new GraphqlResponseCache();
-    if (answers) cleanups.push(await database.listen(EVENTS_CHANNEL, () => answers.clear()));
     const yoga = createTouchlineYoga({
       db: database.db,
       jobs,
       pubSub: events.pubSub,
       log,
       plugins: [
-        ...(answers ? [useDataChangeNotices(() => answers.clear())] : []),
+        ...(answers ? [useDataChangeNotices(forgetKept)] : []),
         ...(options.graphqlPlugins ?? []),
       ],
       diagnosticsSigner: new DiagnosticsSigner(config),
@@ -147,7 +155,7 @@ export async function buildApp(
     });
     // Answers with datasets' tables are built a few at a time, whichever way they come.
     const largeAnswers = new LargeAnswerGate();
-    registerGraphqlRoute(app, database.db, yoga, { answers, largeAnswers });
+    registerGraphqlRoute(app, database.db, yoga, { answers, viewers, largeAnswers });
     const { db } = database;
     const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);
     const routeDeps = { db, jobs, accessOf, largeAnswers, cookieSecure: config.cookieSecure };

@@ -38,6 +38,24 @@ describe('RequestAdmission', () => {
     expect(admission.size).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('refuses, when a place frees, a request that waited too long though its timer has not run', async () => {
+    // The thread was kept busy (statements of an embedded database): no timer ran meanwhile.
+    let now = 0;
+    const admission = new RequestAdmission({ running: 1, waiting: 5, waitMs: 1000 }, () => now);
+    const running = await admission.admit();
+    const late = admission.admit();
+    now = 900;
+    const inTime = admission.admit();
+    now = 1_500;
+    running!();
+    expect(await late).toBeNull();
+    const admitted = await inTime;
+    expect(admitted).toBeTypeOf('function');
+    expect(admission.size).toEqual({ running: 1, waiting: 0 });
+    admitted!();
+    expect(admission.size).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('counts a turn ended twice once', async () => {
     const admission = new RequestAdmission({ running: 1, waiting: 0, waitMs: 1000 });
     const release = await admission.admit();

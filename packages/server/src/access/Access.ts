@@ -38,8 +38,16 @@ export class Access {
     private readonly makeLoaders?: (db: Db) => Loaders,
   ) {}
 
-  static ofViewer(db: Db, viewer: Viewer, makeLoaders: (db: Db) => Loaders): Access {
-    return new Access(db, { viewer }, makeLoaders);
+  /** `memberships`: all of the person's, when just read (KeptViewers); else read on first use. */
+  static ofViewer(
+    db: Db,
+    viewer: Viewer,
+    makeLoaders: (db: Db) => Loaders,
+    memberships?: readonly ViewerMembership[],
+  ): Access {
+    const access = new Access(db, { viewer }, makeLoaders);
+    if (memberships) access.memberships = Promise.resolve(memberships);
+    return access;
   }
 
   /** The command line on the server: a trusted local caller, every club. */

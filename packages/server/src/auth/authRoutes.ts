@@ -31,6 +31,8 @@ interface AuthRouteOptions {
   cookieSecure: boolean;
   /** The web app's files for the page after signing in, fetched while the person types. */
   prefetch: readonly string[];
+  /** Told at once when a session ends here, before the event of it travels (KeptViewers). */
+  onSignOut?: () => void;
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -38,7 +40,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Sign-in page and form, and sign-out (docs/product/shell-and-sessions.md §7). */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, cookieSecure, prefetch }: AuthRouteOptions,
+  { db, cookieSecure, prefetch, onSignOut }: AuthRouteOptions,
 ) {
   const page = (
     request: FastifyRequest,
@@ -97,7 +99,10 @@ export function registerAuthRoutes(
 
   app.delete(SIGN_OUT_PATH, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await signOut(db, token);
+    if (token) {
+      await signOut(db, token);
+      onSignOut?.();
+    }
     clearSessionCookie(reply, cookieSecure);
     return reply.code(204).send();
   });

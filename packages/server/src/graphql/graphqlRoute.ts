@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../access/Access.js';
+import type { KeptViewers, KnownViewer } from '../access/KeptViewers.js';
+import { loadMemberships } from '../access/loadMemberships.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import type { Viewer } from '../auth/viewer.js';
 import { viewerOf } from '../auth/viewerOf.js';
@@ -37,6 +39,7 @@ export function registerGraphqlRoute(
     answers,
     largeAnswers = new LargeAnswerGate(),
     admission = new RequestAdmission(),
+    viewers,
   }: {
     maxResponseBytes?: number;
     /** Lets answers with large parts be built a few at a time (shared with the websocket). */
@@ -45,8 +48,26 @@ export function registerGraphqlRoute(
     answers?: GraphqlResponseCache;
     /** How many requests are worked on and wait at once; past it, 503 with Retry-After. */
     admission?: RequestAdmission;
+    /** Keeps who each cookie belongs to until anything changes (with `answers`); none: read each time. */
+    viewers?: KeptViewers;
   } = {},
 ) {
+  /** The person behind a cookie and their memberships, read together (null: no live session). */
+  const readViewer = async (token: string): Promise<KnownViewer | null> => {
+    const viewer = await viewerOf(db, token);
+    return viewer && { viewer, memberships: await loadMemberships(db, viewer.personId) };
+  };
+  /** Without `viewers`, the memberships are read when first asked, as for any Access. */
+  const knownViewerOf = async (
+    token: string | undefined,
+  ): Promise<(Partial<KnownViewer> & Pick<KnownViewer, 'viewer'>) | null> => {
+    if (!viewers) {
+      const viewer = await viewerOf(db, token);
+      return viewer && { viewer };
+    }
+    return token ? viewers.of(token, readViewer) : null;
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const clientGone = clientGoneSignal(reply);
     const release = await admission.admit(clientGone);
@@ -63,8 +84,9 @@ export function registerGraphqlRoute(
 
   /** The kept answer of the same request, or a new one. */
   const answerOrKept = async (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await viewerOf(db, request.cookies[SESSION_COOKIE]);
-    if (!viewer) throw new TouchlineError('UNAUTHENTICATED');
+    const known = await knownViewerOf(request.cookies[SESSION_COOKIE]);
+    if (!known) throw new TouchlineError('UNAUTHENTICATED');
+    const { viewer, memberships } = known;
     const timeZone = timeZoneOf(request.headers['x-time-zone']);
     const cacheKey =
       answers && request.method === 'POST'
@@ -77,12 +99,17 @@ export function registerGraphqlRoute(
     if (kept) return reply.type(kept.contentType).send(kept.body);
     const land = cacheKey ? answers?.takeOff(cacheKey) : undefined;
     try {
-      return await answer(request, reply, { viewer, timeZone }, (body, contentType) => {
-        // A mutation, or any change meanwhile, clears: such an answer is neither kept nor shared.
-        if (!cacheKey || !answers || answers.currentGeneration !== generation) return;
-        answers.set(cacheKey, body, contentType, generation);
-        land?.({ body, contentType });
-      });
+      return await answer(
+        request,
+        reply,
+        { viewer, memberships, timeZone },
+        (body, contentType) => {
+          // A mutation, or any change meanwhile, clears: such an answer is neither kept nor shared.
+          if (!cacheKey || !answers || answers.currentGeneration !== generation) return;
+          answers.set(cacheKey, body, contentType, generation);
+          land?.({ body, contentType });
+        },
+      );
     } finally {
       land?.(undefined);
     }
@@ -92,10 +119,14 @@ export function registerGraphqlRoute(
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    { viewer, timeZone }: { viewer: Viewer; timeZone: string },
+    {
+      viewer,
+      memberships,
+      timeZone,
+    }: { viewer: Viewer; memberships?: KnownViewer['memberships']; timeZone: string },
     keep: (body: Buffer, contentType: string) => void,
   ) => {
-    const access = Access.ofViewer(db, viewer, createLoaders);
+    const access = Access.ofViewer(db, viewer, createLoaders, memberships);
     const answerBudget = new AnswerBudget(viewer.personId, largeAnswers, {
       maxBytes: maxResponseBytes,
     });

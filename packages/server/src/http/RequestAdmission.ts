@@ -9,7 +9,10 @@ export const RETRY_AFTER_SECONDS = 1;
 
 interface Waiting {
   admit: (release: () => void) => void;
+  refuse: () => void;
   timer: ReturnType<typeof setTimeout>;
+  /** When it started waiting (the clock's ms). */
+  since: number;
 }
 
 /**
@@ -18,7 +21,10 @@ interface Waiting {
  * and none waits longer than MAX_WAIT_MS. A request past those bounds is
  * refused at once (the caller answers 503 with Retry-After) instead of
  * queueing without end, so under overload the answers that are given stay
- * fast, and the process is quick again as soon as the load stops.
+ * fast, and the process is quick again as soon as the load stops. The wait
+ * is also measured when a place frees: on an embedded database a request's
+ * statements run on this thread and can keep it busy past a waiting
+ * request's timer, which must not let that request in late.
  */
 export class RequestAdmission {
   private running = 0;
@@ -30,6 +36,7 @@ export class RequestAdmission {
       waiting: MAX_WAITING,
       waitMs: MAX_WAIT_MS,
     },
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /**
@@ -58,7 +65,12 @@ export class RequestAdmission {
           signal?.removeEventListener('abort', leave);
           resolve(release);
         },
+        refuse: () => {
+          signal?.removeEventListener('abort', leave);
+          resolve(null);
+        },
         timer: setTimeout(leave, this.limits.waitMs),
+        since: this.now(),
       };
       this.waiting.push(waiting);
       signal?.addEventListener('abort', leave, { once: true });
@@ -75,14 +87,23 @@ export class RequestAdmission {
     return () => {
       if (released) return;
       released = true;
-      const next = this.waiting.shift();
+      const next = this.nextInTime();
       if (!next) {
         this.running -= 1;
         return;
       }
       // The place passes straight to the next request.
-      clearTimeout(next.timer);
       next.admit(this.releaser());
     };
+  }
+
+  /** The first waiting request still within its wait; those past it are refused now. */
+  private nextInTime(): Waiting | undefined {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      clearTimeout(next.timer);
+      if (this.now() - next.since <= this.limits.waitMs) return next;
+      next.refuse();
+    }
+    return undefined;
   }
 }
