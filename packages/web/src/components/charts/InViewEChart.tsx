@@ -12,6 +12,11 @@ export interface InViewEChartProps {
   height: number;
   'aria-label': string;
   onChart?: (chart: ECharts | null) => void;
+  /**
+   * Its caller already knows it is near the viewport (a report's card draws its chart only then):
+   * it waits only for its turn, not for another look a frame later.
+   */
+  near?: boolean;
 }
 
 /**
@@ -19,9 +24,9 @@ export interface InViewEChartProps {
  * frame: a report of thirty charts draws the few on screen first and stays
  * responsive (docs/CONTRIBUTING.md, Benchmarks).
  */
-export function InViewEChart(props: InViewEChartProps) {
+export function InViewEChart({ near: knownNear = false, ...props }: InViewEChartProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
+  const near = useNearViewport(placeholder, undefined, knownNear);
   const [turn, setTurn] = useState(false);
   useEffect(() => {
     if (!near || turn) return;

@@ -40,6 +40,8 @@ export function ChartArea({ display, view, title, categoryId, locale }: ChartAre
   return (
     <PartErrorBoundary part="chart" minHeight={CHART_AREA_HEIGHT} resetKeys={[display.option]}>
       <InViewEChart
+        // Its card is drawn only near the viewport, or while it is edited.
+        near
         option={display.option}
         height={CHART_AREA_HEIGHT}
         aria-label={`${title} chart`}

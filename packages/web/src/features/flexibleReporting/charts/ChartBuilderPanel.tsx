@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type { ChartType } from '@touchline/domain';
-import { useDeferredValue } from 'react';
+import { useEffect, useState } from 'react';
 import { ChartFieldSections, type ChartFieldsChoice } from './ChartFieldSections';
+import { queueAfterCharts } from '../../../lib/charts/drawingQueue';
 import type { ReportColumn } from '../../../lib/reporting/reportColumns';
 
 export interface ChartBuilderPanelProps {
@@ -15,14 +16,13 @@ export interface ChartBuilderPanelProps {
   onAdd: () => void;
 }
 
-const NO_COLUMNS: readonly ReportColumn[] = [];
 /** About the three sections' height, held while they are drawn. */
 const SECTIONS_HEIGHT = 720;
 
 /**
  * The left panel (docs/product/reporting.md §2): 'Add A New Chart' and the new chart's fields and type.
- * The sections (a control per dataset column) are drawn in a background render after
- * the report's cards, so the first charts do not wait for them.
+ * The sections (a control per dataset column) are drawn once the charts in view are, so the
+ * first charts do not wait for them (nor share the main thread with them).
  */
 export function ChartBuilderPanel({
   columns,
@@ -31,7 +31,8 @@ export function ChartBuilderPanel({
   adding,
   onAdd,
 }: ChartBuilderPanelProps) {
-  const shown = useDeferredValue(columns, NO_COLUMNS);
+  const [listed, setListed] = useState(false);
+  useEffect(() => (listed ? undefined : queueAfterCharts(() => setListed(true))), [listed]);
   return (
     <Paper
       component="aside"
@@ -49,7 +50,7 @@ export function ChartBuilderPanel({
       >
         {adding ? 'Adding Chart...' : 'Add A New Chart'}
       </Button>
-      {shown !== columns ? (
+      {!listed ? (
         <Skeleton variant="rounded" height={SECTIONS_HEIGHT} aria-hidden />
       ) : (
         <ChartFieldSections

@@ -27,7 +27,8 @@ describe('the empty report and the builder', () => {
       screen.getByText('Add a new chart, select the data fields and chart options.'),
     ).toBeVisible();
     const builder = screen.getByRole('complementary', { name: 'Chart builder' });
-    expect(within(builder).getByText('X-Axis Data Fields (CATEGORY)')).toBeVisible();
+    // The builder's lists take their turn after the charts in view.
+    expect(await within(builder).findByText('X-Axis Data Fields (CATEGORY)')).toBeVisible();
     expect(within(builder).getByText('Y-Axis Data Fields (SERIES)')).toBeVisible();
     expect(within(builder).getByRole('radio', { name: 'Athlete Name' })).toBeChecked();
     expect(
