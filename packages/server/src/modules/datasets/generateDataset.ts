@@ -63,7 +63,7 @@ export async function generateDataset(
     const stored = await tx
       .update(datasets)
       .set({
-        columns: sql`${table.json}::jsonb`,
+        columns: sql`${table.json}::json`,
         tableArrowGzip: table.arrowGzip,
         rowCount,
         columnCount: table.columnCount,
