@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -129,41 +128,38 @@ export function ImportWorkspace({
         </SectionCard>
       )}
       {(rows.length > 0 || fixedSession) && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, xl: 8 }}>
-            <SectionCard title="Review athletes" headingLevel={2}>
-              {tracks.length === 0 ? (
-                <Typography color="text.secondary">
-                  The athletes of the files appear here once the files have been read.
-                </Typography>
-              ) : (
-                <ReviewAthletes
-                  rows={tracks}
-                  athletes={athletes}
-                  timeZone={timeZone}
-                  processed={processed}
-                  onChoose={changes.chooseAthlete}
-                />
-              )}
-            </SectionCard>
-          </Grid>
-          <Grid size={{ xs: 12, xl: 4 }}>
-            <SectionCard title="Session" headingLevel={2}>
-              <SessionChoice
-                fixedSession={fixedSession}
-                overlappingSessions={overlapping}
-                values={choice}
-                onChange={setChoiceValues}
+        // The review's six columns take the page's width; the session's choice follows it.
+        <>
+          <SectionCard title="Review athletes" headingLevel={2}>
+            {tracks.length === 0 ? (
+              <Typography color="text.secondary">
+                The athletes of the files appear here once the files have been read.
+              </Typography>
+            ) : (
+              <ReviewAthletes
+                rows={tracks}
+                athletes={athletes}
                 timeZone={timeZone}
-                readiness={readiness}
-                busy={processing}
-                messages={processMessages}
-                onProcess={() => void process()}
-                processedSession={processed ? (current?.session ?? fixedSession) : null}
+                processed={processed}
+                onChoose={changes.chooseAthlete}
               />
-            </SectionCard>
-          </Grid>
-        </Grid>
+            )}
+          </SectionCard>
+          <SectionCard title="Session" headingLevel={2} sx={{ maxWidth: 720 }}>
+            <SessionChoice
+              fixedSession={fixedSession}
+              overlappingSessions={overlapping}
+              values={choice}
+              onChange={setChoiceValues}
+              timeZone={timeZone}
+              readiness={readiness}
+              busy={processing}
+              messages={processMessages}
+              onProcess={() => void process()}
+              processedSession={processed ? (current?.session ?? fixedSession) : null}
+            />
+          </SectionCard>
+        </>
       )}
       {mapping?.file?.csvPreview && (
         <MapColumnsDialog
