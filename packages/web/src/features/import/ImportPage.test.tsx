@@ -39,13 +39,6 @@ describe('the Import page', () => {
         importClubMock(),
         createImportMock(),
         importQueryMock(),
-        importQueryMock({ files: [{ id: 'f1', fileName: 'kinexon.csv' }] }),
-        importQueryMock({
-          files: [
-            { ...kinexon, status: 'received', tracks: [] },
-            { id: 'f2', fileName: 'run.gpx' },
-          ],
-        }),
         {
           request: {
             query: SetImportTrackAthleteMutation,
@@ -197,7 +190,6 @@ describe('the Import page', () => {
       importClubMock(),
       createImportMock(),
       importQueryMock(),
-      importQueryMock({ files: [gpx] }),
     ]);
     await chooseFiles(user, [chosenFile('run.gpx')]);
     await answerUpload(0, 201, { fileId: 'f2' });

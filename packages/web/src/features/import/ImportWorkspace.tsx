@@ -47,7 +47,7 @@ export function ImportWorkspace({
 }: ImportWorkspaceProps) {
   const snackbar = useSnackbar();
   const imported = useImport({ clubId, sessionId: fixedSession?.id ?? null });
-  const uploads = useImportUploads(imported.importId, imported.refetch);
+  const uploads = useImportUploads(imported.importId);
   const changes = useImportChanges();
   const [choiceValues, setChoiceValues] = useState(INITIAL_SESSION_CHOICE);
   const [processMessages, setProcessMessages] = useState<string[]>([]);

@@ -52,7 +52,6 @@ describe("the Import page's files", () => {
       importClubMock(),
       createImportMock(),
       importQueryMock(),
-      importQueryMock({ files: [{ id: 'f2', fileName: 'b.gpx' }] }),
       {
         request: { query: RemoveImportFileMutation, variables: { fileId: 'f2' } },
         result: { data: { removeImportFile: { import: importOf(), errors: [] } } },

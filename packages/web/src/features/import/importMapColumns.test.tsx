@@ -12,6 +12,7 @@ import {
   importClubMock,
   importOf,
   importQueryMock,
+  importUpdated,
   type FileFixture,
 } from './testing/importMocks';
 
@@ -33,11 +34,10 @@ describe("the Import page's column mapping", () => {
     // The saved mapping's columns, without the Player column this file lacks, with its HR.
     const { __typename: _type, id: _id, name: _name, ...saved } = POLAR_MAPPING;
     const mapping = { ...saved, athleteColumn: null, heartRateColumn: 'HR' };
-    renderWithCable(<ImportPage sessionId={null} />, [
+    const { event } = renderWithCable(<ImportPage sessionId={null} />, [
       importClubMock({ mappings: [POLAR_MAPPING] }),
       createImportMock(),
       importQueryMock(),
-      importQueryMock({ files: [unreadable] }),
       {
         request: {
           query: MapImportFileColumnsMutation,
@@ -66,6 +66,7 @@ describe("the Import page's column mapping", () => {
     ]);
     await chooseFiles(user, [chosenFile('polar.csv')]);
     await answerUpload(0, 201, { fileId: 'f1' });
+    await event(importUpdated({ files: [unreadable] }));
     expect(
       await within(fileRow('polar.csv')).findByText(
         'Could not be read: polar.csv line 1: not a format Touchline knows',

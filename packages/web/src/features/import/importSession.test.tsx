@@ -41,7 +41,6 @@ describe("the Import page's session", () => {
       importClubMock(),
       createImportMock(),
       importQueryMock(),
-      importQueryMock({ files: [{ id: 'f1', fileName: 'positions.csv' }] }),
       {
         request: {
           query: SetImportTrackAthleteMutation,
@@ -88,14 +87,13 @@ describe("the Import page's session", () => {
   it('adds files to the session of ?session=, and shows what Process was refused', async () => {
     const user = userEvent.setup();
     const file = adaFit('deviceSerial');
-    renderWithCable(
+    const { event } = renderWithCable(
       <ImportPage sessionId="s7" />,
       [
         importClubMock(),
         targetSessionMock(TRAINING),
         createImportMock('s7', { session: TRAINING }),
         importQueryMock({ session: TRAINING }),
-        importQueryMock({ session: TRAINING, files: [file] }),
         {
           request: {
             query: ProcessImportMutation,
@@ -126,6 +124,7 @@ describe("the Import page's session", () => {
     expect(within(session).queryByRole('radio')).not.toBeInTheDocument();
     await chooseFiles(user, [chosenFile('ada.fit')]);
     await answerUpload(0, 201, { fileId: 'f1' });
+    await event(importUpdated({ session: TRAINING, files: [file] }));
     await waitFor(() =>
       expect(within(session).getByRole('button', { name: 'Process' })).toBeEnabled(),
     );
@@ -150,7 +149,6 @@ describe("the Import page's session", () => {
       importClubMock(),
       createImportMock(),
       importQueryMock(),
-      importQueryMock({ files: [file], overlappingSessions: [match] }),
       {
         request: {
           query: ProcessImportMutation,

@@ -31,7 +31,7 @@ export function useImport({ clubId, sessionId }: { clubId: string; sessionId: st
     return creating.current;
   }, [clubId, sessionId, createImport]);
 
-  const { data, error, refetch } = useQuery(ImportQuery, {
+  const { data, error } = useQuery(ImportQuery, {
     variables: { importId: importId ?? '' },
     skip: !importId,
   });
@@ -46,6 +46,5 @@ export function useImport({ clubId, sessionId }: { clubId: string; sessionId: st
     current: data?.import ?? null,
     createMessages,
     errorMessage: error?.message ?? null,
-    refetch: useCallback(() => void refetch(), [refetch]),
   };
 }

@@ -6,16 +6,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The files chosen on the Import page, sent one after another once the import exists
- * (docs/product/importing.md §2); `onSent` runs after each, so the page reads the import again.
+ * (docs/product/importing.md §2). A sent file reaches the page through the import's
+ * `importUpdated` events, not by asking for the import again: such an answer could land
+ * after a newer event's and stand in its place.
  */
-export function useImportUploads(importId: string | null, onSent: () => void) {
+export function useImportUploads(importId: string | null) {
   const [queue, dispatch] = useReducer(uploadQueueReducer, EMPTY_UPLOAD_QUEUE);
   // The uploads under way, by key: Remove stops one; leaving the page stops them all.
   const running = useRef(new Map<string, AbortController>());
-  const sent = useRef(onSent);
-  useEffect(() => {
-    sent.current = onSent;
-  });
 
   const next = nextUpload(queue);
   useEffect(() => {
@@ -29,10 +27,7 @@ export function useImportUploads(importId: string | null, onSent: () => void) {
       signal: controller.signal,
       onProgress: (sentBytes) => dispatch({ type: 'progress', key, sentBytes }),
     })
-      .then((fileId) => {
-        dispatch({ type: 'sent', key, fileId });
-        sent.current();
-      })
+      .then((fileId) => dispatch({ type: 'sent', key, fileId }))
       .catch((failure: unknown) => {
         if (!(failure instanceof UploadAbortedError)) {
           dispatch({ type: 'failed', key, message: messageOf(failure) });
