@@ -3,6 +3,8 @@
 // lint (one thread) and the browser tests (after the web app's build), which wait on Chromium
 // and the server far more than they compute. The steps in between keep both cores busy.
 // Each held result is printed between two steps once it is in, and at the end otherwise.
+// Every check but the browser tests yields the cores to them: those wait on pages with
+// time limits, the others only take longer.
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { buildServer, webBuildIsStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -68,7 +70,7 @@ console.log(`(${Math.round((performance.now() - buildStartedAt) / 1000)} s)`);
 
 const E2E = 'browser end-to-end tests (Chromium)';
 const held = [
-  beside('lint', () => runHeld(...npm('run', 'lint', '--silent'))),
+  beside('lint', () => runHeld(...npm('run', 'lint', '--silent'), { yielding: true })),
   beside(E2E, async () => {
     const chromium = await ensureChromium();
     if (!chromium) return { code: 1, output: 'No Chromium: see above.\n' };
@@ -86,7 +88,7 @@ for (const [name, command, args, env] of steps) {
   reportFinished();
   console.log(`\n== ${name}`);
   const startedAt = performance.now();
-  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const code = await run(command, args, { env: { ...process.env, ...env }, yielding: true });
   record(name, code === 0, startedAt);
 }
 for (const check of held) {
