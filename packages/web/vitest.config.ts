@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -16,6 +17,21 @@ const emotionNodeBuild = (name: string) => ({
       .replace(/\/[^/]*$/, `/emotion-${name}.development.cjs.mjs`),
   ),
 });
+
+const DOM_TESTS = /(\.test\.tsx|\.dom\.test\.ts)$/;
+/**
+ * The DOM test files that replace a module (vi.mock) or set the page's start-up
+ * configuration (read once): each needs modules of its own.
+ */
+const ownModuleFiles = readdirSync(new URL('src', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => DOM_TESTS.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) =>
+    /vi\.mock\(|touchline-config/.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
+  );
 
 // Components and the files that need a browser's DOM (`*.dom.test.ts`) run in jsdom;
 // the rest, plain logic, in Node: no DOM to build per file, a third of the run's time.
@@ -38,6 +54,20 @@ export default mergeConfig(
             environment: 'jsdom',
             alias: [emotionNodeBuild('react'), emotionNodeBuild('cache')],
             include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+            exclude: ownModuleFiles,
+            setupFiles: ['src/testing/setup.ts'],
+            // The files of a worker share its loaded modules (React's, MUI's, Apollo's):
+            // loading them for each file was half of this project's time.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'web (DOM, own modules)',
+            environment: 'jsdom',
+            alias: [emotionNodeBuild('react'), emotionNodeBuild('cache')],
+            include: ownModuleFiles,
             setupFiles: ['src/testing/setup.ts'],
           },
         },
@@ -51,7 +81,7 @@ export default mergeConfig(
             setupFiles: ['src/testing/setupNode.ts'],
             // Plain logic without module mocks: the files of a worker share its loaded modules
             // (Apollo's, for the setup file, took half a second to load for each file: 44 → 6 s).
-            // The DOM files keep their own: they mock modules and keep state in them.
+            // So do the DOM files, but those that need modules of their own.
             isolate: false,
           },
         },
