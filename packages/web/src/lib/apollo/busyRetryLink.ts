@@ -3,7 +3,7 @@ import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 
 /** Tries of one request while the server says it is busy, the first included. */
-export const BUSY_TRIES = 3;
+export const BUSY_TRIES = 5;
 /** The longest wait a busy server's Retry-After is taken at. */
 const MAX_WAIT_MS = 10_000;
 
