@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/surveysSchema.ts',
     './src/db/importsSchema.ts',
     './src/db/notificationsSchema.ts',
+    './src/db/filePartsSchema.ts',
   ],
   out: './drizzle',
 });

@@ -184,7 +184,8 @@ async function fuzzAgainst(server, serverOptions, { files, seed, kinds, concurre
     storedWithout201 +
     rows.counts.uploads_without_tracks +
     rows.counts.participations_without_tracks +
-    rows.counts.sessions_processing;
+    rows.counts.sessions_processing +
+    rows.counts.unowned_file_parts;
   let warningLeaks = 0;
   for (const message of rows.warnings) {
     const leak = internalTextIn(message);
@@ -214,7 +215,8 @@ async function fuzzAgainst(server, serverOptions, { files, seed, kinds, concurre
       `sessions still processing ${rows.counts.sessions_processing}, ` +
       `uploads stored without a 201 ${storedWithout201}, ` +
       `uploads without raw tracks ${rows.counts.uploads_without_tracks}, ` +
-      `participations without a track ${rows.counts.participations_without_tracks})`,
+      `participations without a track ${rows.counts.participations_without_tracks}, ` +
+      `stored file parts nobody owns ${rows.counts.unowned_file_parts})`,
   );
   line('leaks', `${leaks} (answers ${totals.leaks}, processing warnings ${warningLeaks})`);
   line(

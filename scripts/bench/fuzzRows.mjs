@@ -27,7 +27,9 @@ export async function readFuzzRows(serverOptions, sessionIds) {
             and not exists (select 1 from raw_tracks r where r.session_participation_id = p.id))::int
             as participations_without_tracks,
          (select count(*) from sessions s where s.id = any($1::uuid[]) and s.data_processing)::int
-            as sessions_processing`,
+            as sessions_processing,
+         (select count(*) from file_parts f where f.upload_id is null and f.import_file_id is null)::int
+            as unowned_file_parts`,
       [ids],
     );
     const warnings = await sql(

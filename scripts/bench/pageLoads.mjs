@@ -12,13 +12,12 @@
 //   node scripts/bench/pageLoads.mjs [--rates 20,40,60,100] [--seconds 20]
 //        [--database-url postgres://…] [--port 3987]: one API process on a fresh demo world
 //        [--base-url http://127.0.0.1:3987 --coaches 8 --server-pid <pid>]: a running server
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { prepareDemoWorld } from './demoWorld.mjs';
 import { graphql, signInOverHttp } from './httpSession.mjs';
 import { openLoopLoad } from './openLoopLoad.mjs';
-import { ServerProcess } from './serverProcess.mjs';
+import { cpuMs, ServerProcess } from './serverProcess.mjs';
 import { sessionPageBatch, webDocuments } from './sessionPageBatch.mjs';
 
 const TIMEOUT_MS = 10_000;
@@ -161,17 +160,6 @@ async function recovery(baseUrl, next) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return null;
-}
-
-/** CPU milliseconds (user + system) process `pid` has used, or null when it cannot be read. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime (fields 14 and 15 of the line) in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -7,7 +7,8 @@
 // - More clubs: every club-owned row of the club again under a new club, with its members
 //   as new people (e-mail `c<n>.<theirs>`, the demo password).
 // Ids are mapped by md5(id || salt), so a row's references follow it. Copied uploads keep
-// their sizes but not their files' bytes (no page reads them; the database stays small).
+// their sizes but not their files' bytes: their content ids name no stored parts (no page
+// reads them; the database stays small).
 // Survey distributions and answers, imports and datasets stay as the demo made them.
 
 const PARENTS = `select conrelid::regclass::text as child, confrelid::regclass::text as parent,
@@ -88,7 +89,11 @@ function copyStatement(tables, name, copied, where, special = {}) {
     where ${where} and ${always}`;
 }
 
+/** A copied upload's bytes: none (its content id mapped, file_parts not copied). */
+const NO_BYTES = { content_id: mapped('content_id') };
+
 const SEASON_LEFT = new Set([
+  'file_parts',
   'survey_distributions',
   'survey_answers',
   'survey_distribution_recipients',
@@ -126,7 +131,7 @@ export async function lengthenSeason(client, { clubName, seasonWeeks, weeks }) {
           name === 'sessions'
             ? `club_id = '${clubId}' and id = any($3::uuid[])`
             : `club_id = '${clubId}' and ${sessionOf(tables, name)} = any($3::uuid[])`;
-        const special = name === 'uploads' ? { content_gzip: "'\\x'::bytea" } : {};
+        const special = name === 'uploads' ? NO_BYTES : {};
         await client.query(copyStatement(tables, name, copied, where, special), [
           `season-${copy}`,
           shift,
@@ -168,7 +173,9 @@ function sessionOf(tables, name) {
 export async function copyClub(client, { clubName, copies }) {
   const tables = await readSchema(client);
   const owned = new Set(
-    [...tables].filter(([, table]) => table.parents.get('club_id') === 'clubs').map(([n]) => n),
+    [...tables]
+      .filter(([n, table]) => table.parents.get('club_id') === 'clubs' && n !== 'file_parts')
+      .map(([n]) => n),
   );
   const copied = new Set([...owned, 'clubs', 'persons', 'identities']);
   const order = parentsFirst(tables, owned);
@@ -200,7 +207,7 @@ export async function copyClub(client, { clubName, copies }) {
       await run(copyStatement(tables, 'identities', copied, members, email));
       for (const name of order) {
         const special = {
-          ...(name === 'uploads' ? { content_gzip: "'\\x'::bytea" } : {}),
+          ...(name === 'uploads' ? NO_BYTES : {}),
           ...(name === 'invites' ? { token_hash: 'md5(token_hash || $1)' } : {}),
         };
         // A row may name someone outside the club (an uploader since gone): kept as it is.

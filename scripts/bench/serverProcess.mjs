@@ -26,6 +26,17 @@ function procStatusKb(pid, field) {
   }
 }
 
+/** CPU milliseconds (user + system) process `pid` has used, or null when it cannot be read. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the line) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the server answers its sign-in page within `timeoutMs`. */
 export async function answersHealthCheck(baseUrl, timeoutMs = 10_000) {
   try {

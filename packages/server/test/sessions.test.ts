@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema.js';
@@ -12,6 +11,7 @@ import {
 } from './support/sessionFixtures.js';
 import { refusals } from './support/refusals.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
+import { storedBytes } from './support/storedFile.js';
 import { postUpload } from './support/uploadFile.js';
 
 const CREATE = `mutation ($input: CreateSessionInput!) {
@@ -163,7 +163,7 @@ describe('POST /api/uploads', () => {
     expect(response.statusCode).toBe(201);
     const { uploadId, rawTrackIds } = response.json<{ uploadId: string; rawTrackIds: string[] }>();
     const [upload] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
-    expect(gunzipSync(upload!.contentGzip).toString()).toBe(edge[0]);
+    expect((await storedBytes(db(), upload!.contentId)).toString()).toBe(edge[0]);
     expect(upload).toMatchObject({
       format: 'edge',
       fileName: 'edge-1.csv',

@@ -6,6 +6,7 @@ import { INTERNAL_TEXT, isPrintable } from './support/leakedText.js';
 import { clubIdNamed } from './support/rivalClub.js';
 import { addAthletes, createShortMatch, edgeExports } from './support/sessionFixtures.js';
 import { graphql, signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
+import { unownedParts } from './support/storedFile.js';
 import { untilProcessed } from './support/untilProcessed.js';
 import { multipartBody, postUpload } from './support/uploadFile.js';
 
@@ -58,6 +59,7 @@ describe('upload fuzz', () => {
       } else {
         expect(response.statusCode, file.kind).toBe(422);
         expect(isPrintable(response.json<{ error: string }>().error)).toBe(true);
+        expect(await unownedParts(testApp.app.touchline.database.db), file.kind).toBe(0);
       }
     }
     expect(accepted.map((upload) => upload.kind)).toContain('good');
@@ -129,6 +131,7 @@ describe('upload fuzz', () => {
     }
     const after = await testApp.app.touchline.database.db.select({ id: uploads.id }).from(uploads);
     expect(after).toHaveLength(before.length);
+    expect(await unownedParts(testApp.app.touchline.database.db)).toBe(0);
   });
 
   it('answers malformed multipart bodies with a 4xx', async () => {

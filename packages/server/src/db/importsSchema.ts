@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
 import { athletes, clubId, persons } from './schema.js';
-import { bytes, rawTracks, sessions, uploads } from './sessionsSchema.js';
+import { rawTracks, sessions, uploads } from './sessionsSchema.js';
 
 // Imports (docs/product/importing.md): a coach's batch of files, read to
 // list the athletes they hold, matched, then stored as uploads of a session.
@@ -76,11 +76,8 @@ export const importFiles = pgTable(
     fileName: text('file_name').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    /**
-     * The file as received (STORAGE EXTERNAL, like an upload's); cleared once
-     * 'Process' has stored it as an upload.
-     */
-    contentGzip: bytes('content_gzip'),
+    /** The file's gzip parts (file_parts); none once 'Process' has handed them to an upload. */
+    contentId: uuid('content_id'),
     /** Null until read, and when it could not be. */
     format: text('format'),
     status: text('status').$type<ImportFileStatus>().notNull().default('received'),

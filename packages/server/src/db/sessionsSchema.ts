@@ -129,14 +129,14 @@ export const uploads = pgTable(
     format: text('format').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    /** Stored uncompressed by PostgreSQL (STORAGE EXTERNAL, set by a migration): it is gzip already. */
-    contentGzip: bytes('content_gzip').notNull(),
+    /** The file's gzip parts (file_parts). */
+    contentId: uuid('content_id').notNull(),
     /** Track id in the file -> athlete id; '*' maps the file's only track. */
     tagMapping: jsonb('tag_mapping').$type<Record<string, string>>(),
     /** Format 'mapped': the coach's column mapping the file is read with. */
     columnMapping: jsonb('column_mapping').$type<ColumnMapping>(),
-    /** Format 'epts': the metadata XML (gzip) read with the raw data file in content_gzip. */
-    eptsMetadataGzip: bytes('epts_metadata_gzip'),
+    /** Format 'epts': the gzip parts of the metadata XML read with the raw data file. */
+    eptsMetadataId: uuid('epts_metadata_id'),
     uploadedBy: uuid('uploaded_by').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -9,3 +9,4 @@ export * from './reportingSchema.js';
 export * from './surveysSchema.js';
 export * from './importsSchema.js';
 export * from './notificationsSchema.js';
+export * from './filePartsSchema.js';

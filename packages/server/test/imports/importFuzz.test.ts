@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importFiles, importTracks } from '../../src/db/tables.js';
 import { fuzzUploads } from '../support/fuzzUploads.js';
 import { edgeExports } from '../support/sessionFixtures.js';
+import { unownedParts } from '../support/storedFile.js';
 import { graphql } from '../support/testApp.js';
 import { multipartBody } from '../support/uploadFile.js';
 import { createImport, postImportFile, untilRead } from './importOperations.js';
@@ -117,6 +118,7 @@ describe('POST /api/imports/:importId/files with hostile bytes', () => {
       expectNothingInternal(response.statusCode, response.body);
       expect(response.statusCode, kind).toBeGreaterThanOrEqual(400);
       expect(response.json<{ error: string }>().error, kind).toBeTruthy();
+      expect(await unownedParts(db()), kind).toBe(0);
     }
     expect(await storedFiles(importId)).toEqual([]);
   });
@@ -137,6 +139,7 @@ describe('POST /api/imports/:importId/files with hostile bytes', () => {
     expect(refused.status).toBe(413);
     expect(await refused.json()).toEqual({ error: 'season.csv: a file can be at most 200 MB.' });
     expect(await storedFiles(importId)).toEqual([]);
+    expect(await unownedParts(db())).toBe(0);
     const { payload, contentType } = multipartBody(
       {},
       { name: 'next.csv', content: edgeExports(1)[0]! },

@@ -3,12 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteMetricSets,
   athletes,
+  fileParts,
+  importFiles,
   rawTracks,
   sessionParticipations,
   sessions,
   uploads,
 } from '../../src/db/tables.js';
 import { refusals } from '../support/refusals.js';
+import { storedBytes } from '../support/storedFile.js';
 import { createShortMatch } from '../support/sessionFixtures.js';
 import { graphql } from '../support/testApp.js';
 import { edgeFileWithSerial } from '../support/trackerFiles.js';
@@ -101,6 +104,7 @@ describe("'Process'", () => {
       matchedBy: 'coach',
     });
 
+    const sent = await db().select().from(importFiles).where(eq(importFiles.importId, importId));
     const answer = await process(importId, {
       newSession: {
         clubId,
@@ -144,6 +148,24 @@ describe("'Process'", () => {
       ['by-serial.csv', 'edge'],
       ['chosen.csv', 'edge'],
     ]);
+    // Each stored file's parts were handed to its upload as they were, never copied; the
+    // file left out keeps its own.
+    const after = await db().select().from(importFiles).where(eq(importFiles.importId, importId));
+    for (const upload of files_) {
+      const before = sent.find((file) => file.fileName === upload.fileName)!;
+      expect(upload.contentId).toBe(before.contentId);
+      expect(after.find((file) => file.id === before.id)!.contentId).toBeNull();
+      const owners = await db()
+        .selectDistinct({ uploadId: fileParts.uploadId, importFileId: fileParts.importFileId })
+        .from(fileParts)
+        .where(eq(fileParts.contentId, upload.contentId));
+      expect(owners).toEqual([{ uploadId: upload.id, importFileId: null }]);
+    }
+    const leftOut = after.find((file) => file.fileName === 'left-out.csv')!;
+    expect(leftOut.contentId).toBe(sent.find((file) => file.id === leftOut.id)!.contentId);
+    expect(
+      (await storedBytes(db(), leftOut.contentId!)).equals(edgeFileWithSerial('IMP-EDGE-22', 32)),
+    ).toBe(true);
 
     // Remembered: the coach's and the file name's serials; a serial moves to its new athlete.
     expect(await serialsOf('Imogen Fairweather')).toEqual(['IMP-EDGE-21']);
@@ -229,4 +251,86 @@ describe("'Process'", () => {
       );
     expect(tracks).toEqual([{ fileName: 'second.csv' }]);
   });
+
+  it("stores an EPTS pair as one upload, the metadata's parts beside the data's, and reads them both", async () => {
+    const importId = await createImport(app(), coach, clubId);
+    const [metadata, raw] = eptsPair(30);
+    await sendImportFile(app(), coach, importId, { name: 'match-7.xml', content: metadata });
+    await sendImportFile(app(), coach, importId, { name: 'match-7.txt', content: raw });
+    // The data file may be read alone first (unreadable), then with its metadata.
+    let read: ImportAnswer | undefined;
+    await expect
+      .poll(
+        async () => {
+          read = await importAs(app(), coach, importId);
+          return read.files.map((file) => [file.status, file.tracks.length]);
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toEqual([
+        ['ready', 1],
+        ['ready', 0],
+      ]);
+    const sent = await db().select().from(importFiles).where(eq(importFiles.importId, importId));
+    const contentOf = (name: string) => sent.find((file) => file.fileName === name)!.contentId;
+    await setAthlete(read!.files[0]!.tracks[0]!.id, squad['Imogen Fairweather']!);
+    const answer = await process(importId, {
+      newSession: {
+        clubId,
+        kind: 'training',
+        startTime: read!.proposedStartTime,
+        endTime: read!.proposedEndTime,
+      },
+    });
+    expect(answer.data?.processImport.errors).toEqual([]);
+    const done = await untilImportProcessed(app(), coach, importId);
+    expect(done.files.flatMap((file) => file.tracks).map((each) => each.status)).toEqual(['done']);
+    const [upload] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.sessionId, answer.data!.processImport.import!.session!.id));
+    expect([upload!.fileName, upload!.format]).toEqual(['match-7.txt', 'epts']);
+    expect(upload!.contentId).toBe(contentOf('match-7.txt'));
+    expect(upload!.eptsMetadataId).toBe(contentOf('match-7.xml'));
+    expect((await storedBytes(db(), upload!.eptsMetadataId!)).toString()).toBe(metadata);
+    const owners = await db()
+      .selectDistinct({ uploadId: fileParts.uploadId })
+      .from(fileParts)
+      .where(inArray(fileParts.contentId, [upload!.contentId, upload!.eptsMetadataId!]));
+    expect(owners).toEqual([{ uploadId: upload!.id }]);
+  }, 180_000);
 });
+
+/** An EPTS recording of one player running along the touchline for `seconds`: its metadata XML and raw data. */
+function eptsPair(seconds: number): [string, string] {
+  const metadata = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<main><Metadata>',
+    '<GlobalConfig><ProviderName>Test</ProviderName><FrameRate>25</FrameRate></GlobalConfig>',
+    '<Sessions><Session id="s1"><SessionType>Match</SessionType>',
+    '<Start>2024-05-04T15:00:00.000Z</Start>',
+    '<FieldSize><Width>105</Width><Height>68</Height></FieldSize></Session></Sessions>',
+    '<Teams><Team id="A"><Name>Team A</Name></Team></Teams>',
+    '<Players><Player id="P1" teamId="A"><Name>Imogen Fairweather</Name>',
+    '<ShirtNumber>7</ShirtNumber></Player></Players>',
+    '<Devices><Device id="d1"><Name>Device 1</Name><Sensors><Sensor id="position">',
+    '<Name>Position</Name><Channels><Channel id="x"><Name>position_x</Name><Unit>m</Unit></Channel>',
+    '<Channel id="y"><Name>position_y</Name><Unit>m</Unit></Channel></Channels></Sensor>',
+    '</Sensors></Device></Devices>',
+    '<PlayerChannels><PlayerChannel id="p_x" playerId="P1" channelId="x"/>',
+    '<PlayerChannel id="p_y" playerId="P1" channelId="y"/></PlayerChannels>',
+    '</Metadata><DataFormatSpecifications>',
+    `<DataFormatSpecification separator=":" startFrame="1" endFrame="${seconds * 25}">`,
+    '<StringRegister name="frameCount"/>',
+    '<SplitRegister separator=";"><SplitRegister separator=",">',
+    '<PlayerChannelRef playerChannelId="p_x"/><PlayerChannelRef playerChannelId="p_y"/>',
+    '</SplitRegister></SplitRegister>',
+    '<SplitRegister separator=","><BallChannelRef channelId="x"/><BallChannelRef channelId="y"/></SplitRegister>',
+    '</DataFormatSpecification></DataFormatSpecifications></main>',
+  ].join('\n');
+  const lines = Array.from(
+    { length: seconds * 25 },
+    (_, k) => `${k + 1}:${(5 + k * 0.2).toFixed(2)},2.00:50,30`,
+  );
+  return [metadata, lines.join('\n') + '\n'];
+}

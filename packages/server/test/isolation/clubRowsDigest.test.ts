@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { athletes, uploads } from '../../src/db/tables.js';
+import { athletes, fileParts, uploads } from '../../src/db/tables.js';
 import { clubIdNamed } from '../support/rivalClub.js';
 import { createShortMatch } from '../support/sessionFixtures.js';
+import { storeFileParts } from '../support/storedFile.js';
 import { startTestApp, type TestApp } from '../support/testApp.js';
 import { clubRowsDigest } from './clubRowsDigest.js';
 
@@ -23,6 +24,7 @@ afterAll(() => testApp?.close());
 it("changes with any column of the club's rows, bytes included, and with no other club's", async () => {
   const { db } = database();
   const { id: sessionId } = await createShortMatch(db, clubId);
+  const stored = await storeFileParts(db, clubId, 'edge file');
   const [upload] = await db
     .insert(uploads)
     .values({
@@ -30,24 +32,22 @@ it("changes with any column of the club's rows, bytes included, and with no othe
       sessionId,
       fileName: 'edge.csv',
       format: 'edge',
-      byteSize: 3,
+      byteSize: 9,
       sha256: 'not checked here',
-      contentGzip: new Uint8Array([1, 2, 3]),
+      contentId: stored.contentId,
     })
     .returning();
+  await stored.keep({ uploadId: upload!.id });
   const before = await digest();
   expect(await digest()).toBe(before);
 
-  await db
-    .update(uploads)
-    .set({ contentGzip: new Uint8Array([1, 2, 4]) })
-    .where(eq(uploads.id, upload!.id));
+  const [part] = await db.select().from(fileParts).where(eq(fileParts.contentId, stored.contentId));
+  const setBytes = (gzip: Uint8Array) =>
+    db.update(fileParts).set({ gzip }).where(eq(fileParts.contentId, stored.contentId));
+  await setBytes(new Uint8Array([1, 2, 4]));
   const bytesChanged = await digest();
   expect(bytesChanged).not.toBe(before);
-  await db
-    .update(uploads)
-    .set({ contentGzip: new Uint8Array([1, 2, 3]) })
-    .where(eq(uploads.id, upload!.id));
+  await setBytes(part!.gzip);
   expect(await digest()).toBe(before);
 
   await db.update(athletes).set({ name: 'Someone Else' }).where(eq(athletes.clubId, otherClubId));

@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Db } from '../../src/db/database.js';
 import { columnMappings, importFiles, imports, importTracks } from '../../src/db/tables.js';
 import { READ_IMPORT_FILE } from '../../src/modules/imports/importQueues.js';
 import { KICK_OFF } from '../support/sessionFixtures.js';
+import { storeFileParts } from '../support/storedFile.js';
 import { multipartBody } from '../support/uploadFile.js';
 import type { GraphqlCase } from './graphqlFixtures.js';
 import type { JobCase } from './jobFixtures.js';
@@ -21,6 +21,7 @@ export async function seedImport(
 ) {
   const [row] = await db.insert(imports).values({ clubId }).returning();
   const content = 'timestamp,lat,lon\n2026-11-14T15:00:00Z,51.5,-0.1\n';
+  const stored = await storeFileParts(db, clubId, content);
   const [file] = await db
     .insert(importFiles)
     .values({
@@ -29,11 +30,12 @@ export async function seedImport(
       fileName: names.fileName,
       byteSize: content.length,
       sha256: 'seeded',
-      contentGzip: gzipSync(content),
+      contentId: stored.contentId,
       format: 'edge',
       status: 'ready',
     })
     .returning();
+  await stored.keep({ importFileId: file!.id });
   const [track] = await db
     .insert(importTracks)
     .values({

@@ -23,6 +23,8 @@ export const POSTGRES_PASS_FILES = [
   'test/admin/adminActions.test.ts',
   'test/admin/sessionDiagnostics.test.ts',
   'test/sessions/sessionDeleteJobs.test.ts',
+  // Stored files: parts written on the pool while a file arrives, bytea through node-postgres.
+  'test/processing/fileParts.test.ts',
   // Live events: LISTEN/NOTIFY, delivered at commit.
   'test/cable.test.ts',
   'test/cableSessions.test.ts',

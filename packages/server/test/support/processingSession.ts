@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { DEFAULT_SIMULATED_PITCH, simulateSession, writeEdgeCsv } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -14,6 +13,7 @@ import {
   uploads,
 } from '../../src/db/tables.js';
 import { queueRawTrackProcessing } from '../../src/modules/processing/queueProcessing.js';
+import { storeFileParts } from './storedFile.js';
 
 const START = Date.UTC(2024, 4, 4, 15, 0, 0);
 
@@ -119,6 +119,7 @@ export async function seedProcessingSession(
     const ids: string[] = [];
     for (const [index, file] of files.entries()) {
       const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
+      const stored = await storeFileParts(tx, clubId, bytes);
       const [upload] = await tx
         .insert(uploads)
         .values({
@@ -128,9 +129,10 @@ export async function seedProcessingSession(
           format: 'auto',
           byteSize: bytes.byteLength,
           sha256: String(index),
-          contentGzip: gzipSync(bytes),
+          contentId: stored.contentId,
         })
         .returning();
+      await stored.keep({ uploadId: upload!.id });
       const [rawTrack] = await tx
         .insert(rawTracks)
         .values({

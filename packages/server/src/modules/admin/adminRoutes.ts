@@ -1,4 +1,5 @@
-import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminFunctions } from '../../access/adminFunctions.js';
@@ -10,13 +11,15 @@ import { TouchlineError } from '../../errors/TouchlineError.js';
 import { isUuid } from '../../graphql/ids.js';
 import { attachmentDisposition } from '../../http/attachmentDisposition.js';
 import type { RouteDeps } from '../defineModule.js';
+import { readFileParts } from '../processing/index.js';
 
 export const RAW_FILE_PATH = '/api/admin/uploads/:uploadId';
 
 /**
  * A stored tracker file as it was uploaded, for provider staff only
  * (docs/product/club-administration.md §7): 401 signed out, and the same 404
- * for everyone else as for an unknown id.
+ * for everyone else as for an unknown id. Sent as it is inflated, a stored
+ * part at a time: a 200 MB file is never whole in the server's memory.
  */
 export function adminRoutes(app: FastifyInstance, { db, accessOf }: RouteDeps) {
   app.get(
@@ -28,7 +31,7 @@ export function adminRoutes(app: FastifyInstance, { db, accessOf }: RouteDeps) {
       const { uploadId } = request.params;
       const [upload] = isUuid(uploadId)
         ? await db
-            .select({ fileName: uploads.fileName, contentGzip: uploads.contentGzip })
+            .select({ fileName: uploads.fileName, contentId: uploads.contentId })
             .from(uploads)
             .where(eq(uploads.id, uploadId))
         : [];
@@ -37,7 +40,7 @@ export function adminRoutes(app: FastifyInstance, { db, accessOf }: RouteDeps) {
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', attachmentDisposition(upload.fileName))
         .header('cache-control', 'private, no-store')
-        .send(gunzipSync(upload.contentGzip));
+        .send(Readable.from(readFileParts(db, upload.contentId)).pipe(createGunzip()));
     },
   );
 }

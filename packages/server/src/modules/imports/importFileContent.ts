@@ -2,10 +2,10 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clubs, importFiles } from '../../db/tables.js';
 
-/** A file of an import with its bytes and its club's time zone, as its read job loads it. */
+/** A file of an import with its club's time zone, as its read job loads it. */
 export type StoredImportFile = typeof importFiles.$inferSelect & { timeZone: string };
 
-/** The file with its bytes; null when it was removed. */
+/** The file; null when it was removed. */
 export async function loadImportFile(db: Db, fileId: string): Promise<StoredImportFile | null> {
   const [row] = await db
     .select({ file: importFiles, timeZone: clubs.timeZone })

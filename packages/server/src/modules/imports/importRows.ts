@@ -1,12 +1,11 @@
 import type { ColumnMapping } from '@touchline/domain';
-import { getTableColumns } from 'drizzle-orm';
-import {
+import type {
   importFiles,
   uploads,
-  type imports,
-  type importTracks,
-  type RawTrackStatus,
-  type TrackMatchSource,
+  imports,
+  importTracks,
+  RawTrackStatus,
+  TrackMatchSource,
 } from '../../db/tables.js';
 import type { ImportStatus } from '../../generated/graphql.js';
 
@@ -15,19 +14,10 @@ import type { ImportStatus } from '../../generated/graphql.js';
 export type ImportRow = typeof imports.$inferSelect;
 export type ImportTrackRow = typeof importTracks.$inferSelect;
 
-// A file's bytes are read by its jobs only, never by a page.
-const { contentGzip: _importFileContent, ...importFileColumns } = getTableColumns(importFiles);
-export { importFileColumns };
-export type ImportFileRow = Omit<typeof importFiles.$inferSelect, 'contentGzip'>;
-
-const {
-  contentGzip: _uploadContent,
-  eptsMetadataGzip: _uploadMetadata,
-  ...sessionFileColumns
-} = getTableColumns(uploads);
-export { sessionFileColumns };
+/** A file of an import: its bytes are in file_parts, read by its jobs only. */
+export type ImportFileRow = typeof importFiles.$inferSelect;
 /** A session's upload as its Files panel lists it. */
-export type SessionFileRow = Omit<typeof uploads.$inferSelect, 'contentGzip' | 'eptsMetadataGzip'>;
+export type SessionFileRow = typeof uploads.$inferSelect;
 
 /** Where a stored raw track's processing stands, and its warning when it ended with one. */
 export interface RawTrackProgress {

@@ -18,9 +18,7 @@ import {
 } from '../../db/tables.js';
 import { nameOrder } from '../sessionReports/index.js';
 import {
-  importFileColumns,
   processingStatusOf,
-  sessionFileColumns,
   type ColumnMappingView,
   type ImportFileRow,
   type ImportTrackView,
@@ -41,16 +39,12 @@ const PENDING = sql.raw(PENDING_RAW_TRACK_STATUSES.map((status) => `'${status}'`
 export function createImportLoaders(db: Db) {
   return {
     importById: byIdLoader(db, imports),
-    importFileById: byIdLoader<typeof importFiles, ImportFileRow>(
-      db,
-      importFiles,
-      importFileColumns,
-    ),
+    importFileById: byIdLoader(db, importFiles),
     importTrackById: byIdLoader(db, importTracks),
     /** In the order they were sent. */
     importFilesByImportId: new DataLoader<string, ImportFileRow[]>(async (ids) => {
       const rows = await db
-        .select(importFileColumns)
+        .select()
         .from(importFiles)
         .where(inArray(importFiles.importId, [...ids]))
         .orderBy(asc(importFiles.createdAt), asc(importFiles.id));
@@ -105,11 +99,11 @@ export function createImportLoaders(db: Db) {
         .orderBy(asc(columnMappings.name));
       return groupBy(ids, rows.map(savedMappingView), (row) => row.clubId);
     }),
-    sessionFileById: byIdLoader<typeof uploads, SessionFileRow>(db, uploads, sessionFileColumns),
+    sessionFileById: byIdLoader(db, uploads),
     /** In the order they were uploaded. */
     sessionFilesBySessionId: new DataLoader<string, SessionFileRow[]>(async (ids) => {
       const rows = await db
-        .select(sessionFileColumns)
+        .select()
         .from(uploads)
         .where(inArray(uploads.sessionId, [...ids]))
         .orderBy(asc(uploads.createdAt), asc(uploads.id));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJobs } from '../../jobs/defineJobs.js';
 import { defineEvent } from '../../pubsub/defineEvent.js';
 import { defineModule } from '../defineModule.js';
-import { startEngineThreads } from '../processing/index.js';
+import { removeAbandonedFileParts, startEngineThreads } from '../processing/index.js';
 import { schemaFile } from '../schemaFile.js';
 import { registerImportFileRoutes } from './importFileRoutes.js';
 import type { ImportWorkersShared } from './importQueues.js';
@@ -11,7 +11,8 @@ import { importsResolvers } from './imports.resolvers.js';
 import { readImportFileWorker } from './readImportFileJob.js';
 import { removeStaleImports } from './removeStaleImports.js';
 
-// Stale imports are looked for at start and then hourly: a week's limit needs no finer clock.
+// Stale imports and abandoned file parts are looked for at start and then hourly: limits of
+// a week and a day need no finer clock.
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 /** Imports: a coach's files read, matched to athletes and processed into a session (docs/product/importing.md). */
@@ -41,14 +42,19 @@ export const importsModule = defineModule({
     queues: [readImportFileWorker],
     // Files are read on engine threads of their own (started on first use,
     // idle-stopped), so a folder of files never waits behind a season's
-    // re-processing. Imports left unprocessed for a week are removed.
+    // re-processing. Imports left unprocessed for a week are removed, and
+    // the parts of files whose receipt stopped before they were stored.
     async startWorkers({ database, log }) {
       const engine = startEngineThreads();
       const cleanUp = () =>
-        removeStaleImports(database.db).then(
-          (removed) => removed > 0 && log.info({ removed }, 'stale imports removed'),
-          (error: unknown) => log.warn({ err: error }, 'removing stale imports failed'),
-        );
+        Promise.all([
+          removeStaleImports(database.db).then(
+            (removed) => removed > 0 && log.info({ removed }, 'stale imports removed'),
+          ),
+          removeAbandonedFileParts(database.db).then(
+            (parts) => parts > 0 && log.info({ parts }, 'abandoned file parts removed'),
+          ),
+        ]).catch((error: unknown) => log.warn({ err: error }, 'the hourly clean-up failed'));
       await cleanUp();
       const clock = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS).unref();
       return {

@@ -11,13 +11,7 @@ import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import { processRawTrackJob } from '../processing/index.js';
 import { createSession, storeSessionFile } from '../sessions/index.js';
 import { chosenSession, type SessionTarget } from './chosenSession.js';
-import { loadImportFile } from './importFileContent.js';
-import {
-  importFileColumns,
-  type ImportFileRow,
-  type ImportRow,
-  type ImportTrackRow,
-} from './importRows.js';
+import { type ImportFileRow, type ImportRow, type ImportTrackRow } from './importRows.js';
 import { lockOpenImport, openImport } from './openImport.js';
 import { rememberSerials } from './rememberSerials.js';
 import { ONE_FILE_EACH } from './setImportTrackAthlete.service.js';
@@ -41,10 +35,7 @@ export async function processImport(
   const target = await chosenSession(ctx, found, choice);
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockOpenImport(tx, found.id);
-    const files = await tx
-      .select(importFileColumns)
-      .from(importFiles)
-      .where(eq(importFiles.importId, found.id));
+    const files = await tx.select().from(importFiles).where(eq(importFiles.importId, found.id));
     if (files.some((file) => file.status === 'received')) {
       throw new InvalidInputError('Wait until every file has been read.');
     }
@@ -68,7 +59,10 @@ export async function processImport(
     const session = await sessionOf(tx, found, target);
     for (const file of files) {
       const mine = chosen.filter((track) => track.importFileId === file.id);
-      if (mine.length > 0) await storeFile(tx, ctx.jobs, session, file, mine, ctx.access.personId);
+      const companion = files.find((each) => each.id === file.companionFileId) ?? null;
+      if (mine.length > 0) {
+        await storeFile(tx, ctx.jobs, session, { file, companion }, mine, ctx.access.personId);
+      }
     }
     const formatOf = new Map(files.map((file) => [file.id, file.format ?? '']));
     await rememberSerials(
@@ -97,29 +91,28 @@ function sessionOf(tx: Db, found: ImportRow, target: SessionTarget): Promise<Ses
 /**
  * One file of the import as an upload of the session, its tracks linked to
  * their raw tracks. An EPTS metadata file is stored with its raw data file
- * (the upload's content; the metadata beside it). The import keeps no copy.
+ * (the upload's content; the metadata beside it). The file's stored parts
+ * are handed to the upload as they are, never copied: the import keeps none.
  */
 async function storeFile(
   tx: Db,
   jobs: PgBoss,
   session: SessionRow,
-  file: ImportFileRow,
+  { file, companion }: { file: ImportFileRow; companion: ImportFileRow | null },
   tracks: readonly Chosen[],
   uploadedBy: string | null,
 ) {
-  const stored = (await loadImportFile(tx, file.id))!;
-  const companion = file.companionFileId ? await loadImportFile(tx, file.companionFileId) : null;
-  const content = companion ?? stored;
+  const content = companion ?? file;
   const upload = await storeSessionFile(tx, jobs, session, {
     fileName: content.fileName,
     format: file.format!,
     content: {
       byteSize: content.byteSize,
       sha256: content.sha256,
-      contentGzip: content.contentGzip!,
+      contentId: content.contentId!,
     },
     columnMapping: file.columnMapping,
-    eptsMetadataGzip: companion ? stored.contentGzip : null,
+    eptsMetadataId: companion ? file.contentId : null,
     mapping: Object.fromEntries(tracks.map((track) => [track.key, track.athleteId])),
     uploadedBy,
   });
@@ -132,6 +125,6 @@ async function storeFile(
   }
   await tx
     .update(importFiles)
-    .set({ uploadId: upload.uploadId, contentGzip: null })
+    .set({ uploadId: upload.uploadId, contentId: null })
     .where(inArray(importFiles.id, [file.id, ...(companion ? [companion.id] : [])]));
 }

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import { athletes, importFiles, imports, importTracks } from '../../db/tables.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
-import type { StoredFile, TrackFileReading } from '../processing/index.js';
+import { loadFileParts, type StoredFile, type TrackFileReading } from '../processing/index.js';
 import {
   eptsCompanionCandidates,
   eptsCompanionOf,
@@ -33,13 +33,14 @@ interface ReadDeps extends ImportWorkersShared {
  */
 export async function readImportFile(deps: ReadDeps, job: ReadImportFileJob): Promise<void> {
   const file = await loadImportFile(deps.db, job.fileId);
-  if (!file || file.importId !== job.importId) return;
+  // Its parts are an upload's once the import is processed: nothing to read then.
+  if (!file?.contentId || file.importId !== job.importId) return;
   if (file.format === 'epts') return readEptsPair(deps, file);
   const reading = await deps.engine.readTrackFile({
     fileName: file.fileName,
     format: file.columnMapping ? 'mapped' : 'auto',
     columnMapping: file.columnMapping,
-    contentGzip: file.contentGzip!,
+    contentParts: await loadFileParts(deps.db, file.contentId),
     timeZone: file.timeZone,
   });
   if (reading.kind === 'eptsMetadata') {
@@ -53,15 +54,15 @@ async function readEptsPair(deps: ReadDeps, metadata: StoredImportFile): Promise
   const candidates = await eptsCompanionCandidates(deps.db, metadata.importId, metadata.id);
   const chosen = eptsCompanionOf(metadata, candidates);
   const companion = chosen && (await loadImportFile(deps.db, chosen.id));
-  if (!companion) {
+  if (!companion?.contentId || !metadata.contentId) {
     await storeReading(deps, metadata, { kind: 'eptsMetadata' });
     return;
   }
   const pair: StoredFile = {
     fileName: companion.fileName,
     format: 'epts',
-    contentGzip: companion.contentGzip!,
-    eptsMetadataGzip: metadata.contentGzip,
+    contentParts: await loadFileParts(deps.db, companion.contentId),
+    eptsMetadataParts: await loadFileParts(deps.db, metadata.contentId),
     timeZone: metadata.timeZone,
   };
   await storeReading(deps, metadata, await deps.engine.readTrackFile(pair), companion);

@@ -11,14 +11,14 @@ import {
   metricSetOwner,
 } from './athleteMetricSetValues.js';
 import { computeParticipationMetrics } from './computeParticipationMetrics.js';
-import { importStoredFile } from './importStoredFile.js';
+import { importStoredFile, type GzipParts } from './importStoredFile.js';
 import type { RawTrackInput } from './loadRawTrackInput.js';
 import type { MetricSetRows } from './storeParticipationMetrics.js';
 
-/** An upload's stored bytes: the file, and an EPTS file's metadata beside it. */
+/** An upload's stored gzip parts: the file's, and an EPTS file's metadata's beside them. */
 export interface UploadContent {
-  contentGzip: Uint8Array;
-  eptsMetadataGzip: Uint8Array | null;
+  contentParts: GzipParts;
+  eptsMetadataParts: GzipParts | null;
 }
 
 /** One stored upload and the raw tracks of it to compute, as sent to an engine thread. */

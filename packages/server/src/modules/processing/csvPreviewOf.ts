@@ -2,7 +2,7 @@ import { previewCsv } from '@touchline/domain/analysis';
 import type { StoredCsvPreview } from '../../db/tables.js';
 
 /** Enough of a file for a header and five rows of any tracker CSV. */
-const PREVIEW_BYTES = 64 * 1024;
+export const PREVIEW_BYTES = 64 * 1024;
 
 /**
  * An unreadable file's delimiter, header and first rows, so a coach can map

@@ -11,6 +11,7 @@ import {
   computeUploadTracks,
   type TrackOutcome,
   type UploadComputation,
+  type UploadContent,
 } from './computeUploadTracks.js';
 import { buildStoredTable, type DatasetTableWork, type StoredTable } from '../datasets/index.js';
 import type { StoredFile } from './importStoredFile.js';
@@ -21,7 +22,10 @@ import {
 } from './processStoredTracks.js';
 import { readTrackFile, type TrackFileReading } from './readTrackFile.js';
 
-/** Runs the importers and the metric engine off the API's thread. */
+/**
+ * Runs the importers and the metric engine off the API's thread. A stored
+ * file's parts given to it are moved to the thread: the caller reads them no more.
+ */
 export interface EngineThreads {
   /**
    * Every window of each raw track of an upload (processing); `onParsed` is
@@ -91,11 +95,23 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
         work,
         onParsed,
         (signalled, port) =>
-          pool.run(signalled, { transferList: port ? [port] : [] }) as Promise<TrackOutcome[]>,
+          pool.run(signalled, {
+            transferList: [...(port ? [port] : []), ...partsMoved(work)],
+          }) as Promise<TrackOutcome[]>,
       ),
-    readTrackFile: (file) => pool.run(file, { name: 'readTrackFile' }) as Promise<TrackFileReading>,
+    readTrackFile: (file) =>
+      pool.run(file, {
+        name: 'readTrackFile',
+        transferList: partsMoved({
+          contentParts: file.contentParts,
+          eptsMetadataParts: file.eptsMetadataParts ?? null,
+        }),
+      }) as Promise<TrackFileReading>,
     processStoredTracks: (work) =>
-      pool.run(work, { name: 'processStoredTracks' }) as Promise<StoredTrackOutcome[]>,
+      pool.run(work, {
+        name: 'processStoredTracks',
+        transferList: partsMoved(work),
+      }) as Promise<StoredTrackOutcome[]>,
     // One task per thread: a task's round trip costs more than an athlete's windows.
     async computeSegmentMetricSets(works) {
       const size = Math.ceil(works.length / threads);
@@ -110,6 +126,26 @@ export function startEngineThreads({ idleMs = IDLE_MS } = {}): EngineThreads {
       pool.run(work, { name: 'buildStoredTable' }) as Promise<StoredTable>,
     close: () => pool.destroy(),
   };
+}
+
+/**
+ * The buffers of a file's stored parts, moved to the engine thread rather
+ * than copied (a 200 MB file's are some 50 MB): the caller reads them no
+ * more. A part that shares its buffer (a small one, cut from a pool) is copied.
+ */
+function partsMoved({ contentParts, eptsMetadataParts }: UploadContent): ArrayBuffer[] {
+  const moved = new Set<ArrayBuffer>();
+  for (const part of [...contentParts, ...(eptsMetadataParts ?? [])]) {
+    const { buffer } = part;
+    if (
+      buffer instanceof ArrayBuffer &&
+      part.byteOffset === 0 &&
+      part.byteLength === buffer.byteLength
+    ) {
+      moved.add(buffer);
+    }
+  }
+  return [...moved];
 }
 
 /**

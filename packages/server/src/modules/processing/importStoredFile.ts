@@ -1,10 +1,14 @@
-import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import {
   importTracks,
   isImportFormat,
   type ColumnMapping,
   type Track,
 } from '@touchline/domain/analysis';
+
+/** A stored file's gzip, in the parts it is stored in (file_parts), in order. */
+export type GzipParts = readonly Uint8Array[];
 
 /** A tracker file as it is stored (an upload, or a file of an import), with what reading it takes. */
 export interface StoredFile {
@@ -13,36 +17,46 @@ export interface StoredFile {
   format: string;
   /** Format 'mapped': the coach's column mapping. */
   columnMapping?: ColumnMapping | null;
-  contentGzip: Uint8Array;
+  contentParts: GzipParts;
   /** The club's IANA zone: the wall clock of times a file writes without an offset. */
   timeZone?: string;
-  /** Format 'epts': the metadata XML the raw data file in contentGzip is read with. */
-  eptsMetadataGzip?: Uint8Array | null;
+  /** Format 'epts': the metadata XML the raw data file in contentParts is read with. */
+  eptsMetadataParts?: GzipParts | null;
 }
 
 // Far above the 200 MB a file may have: only a corrupt store inflates further.
 const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
-
-// The output buffers' size bounds, whatever a trailer says.
-const MIN_CHUNK_BYTES = 64 * 1024;
-const MAX_CHUNK_BYTES = 32 * 1024 * 1024;
+// Large output chunks: the importers take a few hundred per file, not thousands.
+const CHUNK_BYTES = 1 << 20;
 
 /**
- * The size a gzip file says it inflates to (its last four bytes, modulo
- * 4 GB), within bounds: zlib's output then goes into one buffer of about the
- * file's size, not hundreds of 16 KB ones joined at the end, which took
- * two-thirds of inflating a 4 MB upload. Only a hint: a wrong one costs a
- * few more buffers, never a wrong result.
+ * A stored file's bytes, inflated as they are read: the importers parse text
+ * chunk by chunk, so the file is never whole in memory. A file of several
+ * gzip members reads as them all, one after another.
  */
-function inflatedSizeHint(gzip: Uint8Array): number {
-  if (gzip.byteLength < 4) return MIN_CHUNK_BYTES;
-  const trailer = new DataView(gzip.buffer, gzip.byteOffset + gzip.byteLength - 4, 4);
-  return Math.min(Math.max(trailer.getUint32(0, true), MIN_CHUNK_BYTES), MAX_CHUNK_BYTES);
+export async function* inflateStored(parts: GzipParts): AsyncGenerator<Uint8Array> {
+  const gunzip = Readable.from(parts).pipe(createGunzip({ chunkSize: CHUNK_BYTES }));
+  let inflated = 0;
+  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+    inflated += chunk.length;
+    if (inflated > MAX_INFLATED_BYTES) {
+      throw new RangeError(`a stored file inflates past ${MAX_INFLATED_BYTES} bytes`);
+    }
+    yield chunk;
+  }
 }
 
-/** A stored file's bytes, uncompressed. */
-export const inflateStored = (gzip: Uint8Array) =>
-  gunzipSync(gzip, { maxOutputLength: MAX_INFLATED_BYTES, chunkSize: inflatedSizeHint(gzip) });
+/** A stored file's bytes in one array, or only its first `upTo` (a small file, or a file's head). */
+export async function inflatedBytes(parts: GzipParts, upTo = Infinity): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of inflateStored(parts)) {
+    chunks.push(chunk);
+    bytes += chunk.length;
+    if (bytes >= upTo) break;
+  }
+  return Buffer.concat(chunks).subarray(0, upTo);
+}
 
 /**
  * Reads a stored file's tracks with the domain's importers: the same options
@@ -50,17 +64,16 @@ export const inflateStored = (gzip: Uint8Array) =>
  * metrics, so a track's key names the same track both times. Runs on an
  * engine thread.
  */
-export function importStoredFile(
-  file: StoredFile,
-  bytes = inflateStored(file.contentGzip),
-): Promise<Track[]> {
-  return importTracks(bytes, {
+export async function importStoredFile(file: StoredFile): Promise<Track[]> {
+  return importTracks(inflateStored(file.contentParts), {
     format: isImportFormat(file.format) ? file.format : 'auto',
     fileName: file.fileName,
     timeZone: file.timeZone,
     ...(file.columnMapping && {
       columnMapping: { ...file.columnMapping, timeZone: file.timeZone },
     }),
-    ...(file.eptsMetadataGzip && { eptsMetadata: inflateStored(file.eptsMetadataGzip) }),
+    ...(file.eptsMetadataParts && {
+      eptsMetadata: await inflatedBytes(file.eptsMetadataParts),
+    }),
   });
 }

@@ -23,7 +23,16 @@ export {
 } from './queueProcessing.js';
 export { requeueSessionAggregation } from './queueSessionAggregation.js';
 export type { TrackFileReading } from './readTrackFile.js';
-export { type ReceivedUpload, receiveUpload } from './receiveUpload.js';
-export { recentUploadContents } from './recentUploadContents.js';
+export { claimFileParts } from './claimFileParts.js';
+export { discardFileParts } from './discardFileParts.js';
+export { loadFileParts, readFileParts } from './readFileParts.js';
+export {
+  type MeasuredUpload,
+  measureUpload,
+  type PartsDestination,
+  type ReceivedUpload,
+  receiveUpload,
+} from './receiveUpload.js';
+export { removeAbandonedFileParts } from './removeAbandonedFileParts.js';
 export { createProcessingQueues, startProcessingWorkers } from './startProcessingWorkers.js';
 export { aggregateSessionJob, processRawTrackJob } from './processingQueues.js';

@@ -6,8 +6,8 @@ import {
   type TrackFormat,
 } from '@touchline/domain/analysis';
 import type { StoredCsvPreview } from '../../db/tables.js';
-import { csvPreviewOf } from './csvPreviewOf.js';
-import { importStoredFile, inflateStored, type StoredFile } from './importStoredFile.js';
+import { csvPreviewOf, PREVIEW_BYTES } from './csvPreviewOf.js';
+import { importStoredFile, inflatedBytes, type StoredFile } from './importStoredFile.js';
 
 /** What an import lists of one track of a file: who it may be, when, how much. */
 export interface TrackSummary {
@@ -35,18 +35,19 @@ export type TrackFileReading =
  * importers never run on the API's thread.
  */
 export async function readTrackFile(file: StoredFile): Promise<TrackFileReading> {
-  const bytes = inflateStored(file.contentGzip);
-  if (file.format === 'auto' && isEptsMetadata(bytes, file.fileName)) {
+  // The file's start, inflated on its own: the importers read the whole file as a stream.
+  const head = await inflatedBytes(file.contentParts, PREVIEW_BYTES);
+  if (file.format === 'auto' && isEptsMetadata(head, file.fileName)) {
     return { kind: 'eptsMetadata' };
   }
   try {
-    const tracks = (await importStoredFile(file, bytes)).filter((track) => track.timeMs.length > 0);
+    const tracks = (await importStoredFile(file)).filter((track) => track.timeMs.length > 0);
     const [first] = tracks;
     if (!first) throw new ImportError('no samples in the file', { file: file.fileName });
     return { kind: 'read', format: first.metadata.format, tracks: tracks.map(summaryOf) };
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
-    return { kind: 'unreadable', problem: error.message, csvPreview: csvPreviewOf(bytes) };
+    return { kind: 'unreadable', problem: error.message, csvPreview: csvPreviewOf(head) };
   }
 }
 

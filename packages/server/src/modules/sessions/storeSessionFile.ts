@@ -5,22 +5,22 @@ import type { Db } from '../../db/database.js';
 import { rawTracks, sessionParticipations, uploads } from '../../db/sessionsSchema.js';
 import { publishEvent } from '../../pubsub/touchlineEvents.js';
 import {
+  claimFileParts,
   markSessionsProcessing,
   queueRawTrackProcessing,
-  recentUploadContents,
   type ReceivedUpload,
 } from '../processing/index.js';
 
-/** A tracker file for a session, as it is stored: its bytes, how it is read, whose tracks it holds. */
+/** A tracker file for a session, as it is stored: its parts, how it is read, whose tracks it holds. */
 export interface SessionFile {
   fileName: string;
   /** The format its content showed. */
   format: string;
-  content: Pick<ReceivedUpload, 'byteSize' | 'sha256' | 'contentGzip'>;
+  content: Pick<ReceivedUpload, 'byteSize' | 'sha256' | 'contentId'>;
   /** Format 'mapped': the coach's column mapping. */
   columnMapping?: ColumnMapping | null;
-  /** Format 'epts': the metadata XML the content (its raw data file) is read with. */
-  eptsMetadataGzip?: Uint8Array | null;
+  /** Format 'epts': the parts of the metadata XML the content (its raw data file) is read with. */
+  eptsMetadataId?: string | null;
   /** Track key -> athlete id; '*' is the file's only track. */
   mapping: Record<string, string>;
   uploadedBy: string | null;
@@ -32,7 +32,8 @@ export interface StoredSessionFile {
 }
 
 /**
- * Inside the caller's transaction: stores the file, links its tracks to the
+ * Inside the caller's transaction: stores the file (its parts become the
+ * upload's, received or handed over by an import), links its tracks to the
  * athletes' participations (replacing an earlier file's track of theirs),
  * marks the session as processing and queues one job per track. The caller
  * wakes the processing worker after its commit. The athletes are the
@@ -53,17 +54,18 @@ export async function storeSessionFile(
       format: file.format,
       byteSize: file.content.byteSize,
       sha256: file.content.sha256,
-      contentGzip: file.content.contentGzip,
+      contentId: file.content.contentId,
       columnMapping: file.columnMapping ?? null,
-      eptsMetadataGzip: file.eptsMetadataGzip ?? null,
+      eptsMetadataId: file.eptsMetadataId ?? null,
       tagMapping: file.mapping,
       uploadedBy: file.uploadedBy,
     })
     .returning({ id: uploads.id });
-  recentUploadContents.remember(upload!.id, {
-    contentGzip: file.content.contentGzip,
-    eptsMetadataGzip: file.eptsMetadataGzip ?? null,
-  });
+  const contentIds = [
+    file.content.contentId,
+    ...(file.eptsMetadataId ? [file.eptsMetadataId] : []),
+  ];
+  await claimFileParts(tx, contentIds, { uploadId: upload!.id });
   const athleteIds = Object.values(file.mapping);
   await tx
     .insert(sessionParticipations)
