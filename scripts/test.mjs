@@ -40,9 +40,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 await ensureDependencies();
 const results = [];
-const record = (name, passed, startedAt, endedAt = performance.now()) => {
+/** The lines of a failed held check's output printed again last, where a log's tail shows them. */
+const ENDING_LINES = 40;
+const record = (name, passed, startedAt, endedAt = performance.now(), ending = null) => {
   const seconds = Math.round((endedAt - startedAt) / 1000);
-  results.push({ name, passed });
+  results.push({ name, passed, ending });
   console.log(`\n${passed ? 'ok' : 'FAILED'}: ${name} (${seconds} s)\n`);
 };
 
@@ -57,7 +59,8 @@ function report(check) {
   check.reported = true;
   const { code, output, endedAt } = check.result;
   console.log(`\n== ${check.name} (beside the other steps)\n${output}`);
-  record(check.name, code === 0, check.startedAt, endedAt);
+  const ending = code === 0 ? null : output.trimEnd().split('\n').slice(-ENDING_LINES).join('\n');
+  record(check.name, code === 0, check.startedAt, endedAt, ending);
 }
 
 // The server's build first: the typecheck and the web app's build must not write the
@@ -97,6 +100,9 @@ for (const check of held) {
 }
 
 const failed = results.filter((result) => !result.passed);
+for (const { name, ending } of failed.filter((result) => result.ending)) {
+  console.log(`\n== the end of ${name}, again\n${ending}`);
+}
 for (const result of failed) console.error(`failed: ${result.name}`);
 console.log(`\nsuites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -34,7 +34,8 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list, then each failure's first error line again at the very end.
+  reporter: [['list'], ['./reporters/failureSummary.ts']],
   outputDir: '.tmp/test-results',
   use: {
     baseURL,
