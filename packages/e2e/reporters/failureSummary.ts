@@ -1,7 +1,6 @@
+import { basename } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-
-// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
-const COLOURS = /\u001b\[[0-9;]*m/g;
 
 /** Lines of an error kept: what failed, and for an expectation its locator and wait. */
 const LINES = 4;
@@ -9,7 +8,7 @@ const LINES = 4;
 /** An error's first lines on one line, without terminal colours. */
 function firstLines(result: TestResult): string {
   const message = result.errors[0]?.message ?? result.error?.message ?? result.status;
-  const lines = message.replace(COLOURS, '').split('\n');
+  const lines = stripVTControlCharacters(message).split('\n');
   return lines
     .map((line) => line.trim())
     .filter(Boolean)
@@ -26,7 +25,7 @@ export default class FailureSummary implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (test.outcome() !== 'unexpected' || result.retry < test.retries) return;
-    const where = `${test.location.file.split('/').slice(-1)[0]}:${test.location.line}`;
+    const where = `${basename(test.location.file)}:${test.location.line}`;
     this.failures.push(`  ${where} ${test.title}\n    ${firstLines(result)}`);
   }
 
