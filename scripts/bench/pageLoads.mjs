@@ -3,8 +3,8 @@
 // list, a match's page, a Flexible Reporting report), taken from the web
 // app's own generated documents, for a page and a session picked in turn,
 // sent open-loop (openLoopLoad.mjs). Every request's body is unique (a
-// `pageLoad` variable no query reads), so the per-person answer cache never
-// answers in place of the server. After the load, the same pages are asked
+// `pageLoad` variable no query reads, unique to the run too), so the per-person
+// answer cache never answers in place of the server. After the load, the same pages are asked
 // one by one until one answers quickly again: how long the server takes to
 // recover. A report's dataset table (its own request, a large answer) is
 // not part of the load.
@@ -12,6 +12,7 @@
 //   node scripts/bench/pageLoads.mjs [--rates 20,40,60,100] [--seconds 20]
 //        [--database-url postgres://…] [--port 3987]: one API process on a fresh demo world
 //        [--base-url http://127.0.0.1:3987 --coaches 8 --server-pid <pid>]: a running server
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { prepareDemoWorld } from './demoWorld.mjs';
@@ -119,7 +120,7 @@ function pagesOf(club, k) {
 }
 
 /** The body of the i-th page load: the coach, club, page and session taken in turn. */
-function pageLoadOf(coaches, documents, i) {
+function pageLoadOf(coaches, documents, i, run) {
   const coach = coaches[i % coaches.length];
   const round = Math.floor(i / coaches.length);
   const club = coach.clubs[round % coach.clubs.length];
@@ -129,7 +130,7 @@ function pageLoadOf(coaches, documents, i) {
   const batch = pages[kind].map(([operationName, variables]) => {
     const query = documents.get(operationName);
     if (!query) throw new Error(`the web app has no operation ${operationName} any more`);
-    return { operationName, query, variables: { ...variables, pageLoad: i } };
+    return { operationName, query, variables: { ...variables, pageLoad: `${run}-${i}` } };
   });
   return { kind, headers: coach.headers, body: JSON.stringify(batch) };
 }
@@ -178,13 +179,15 @@ export async function runPageLoads({
   serverPid = null,
 }) {
   const documents = webDocuments();
+  // Bodies no earlier run sent: a kept answer of another run must not stand in for this one.
+  const run = randomUUID();
   const cpuBefore = serverPid === null ? null : cpuMs(serverPid);
   const kinds = {};
   let probes = 0;
   const result = await openLoopLoad({
     url: `${baseUrl}/api/graphql`,
     request: (i) => {
-      const load = pageLoadOf(coaches, documents, i);
+      const load = pageLoadOf(coaches, documents, i, run);
       kinds[load.kind] = (kinds[load.kind] ?? 0) + 1;
       return load;
     },
@@ -193,7 +196,7 @@ export async function runPageLoads({
     timeoutMs,
     connections: CONNECTIONS,
     afterSending: () =>
-      recovery(baseUrl, () => pageLoadOf(coaches, documents, 1_000_000 + probes++)),
+      recovery(baseUrl, () => pageLoadOf(coaches, documents, probes++, `${run}-recovery`)),
   });
   const cpuAfter = serverPid === null ? null : cpuMs(serverPid);
   const cpuMsPerLoad =
@@ -201,6 +204,22 @@ export async function runPageLoads({
       ? null
       : (cpuAfter - cpuBefore) / result.ok;
   return { ...result, kinds, recoveryMs: result.afterSending, cpuMsPerLoad };
+}
+
+/** A process just started compiles as it goes: a few of every page, one by one, before anything is measured. */
+const WARM_UP_LOADS = 40;
+
+async function warmUp(baseUrl, coaches) {
+  const documents = webDocuments();
+  for (let i = 0; i < WARM_UP_LOADS; i++) {
+    const { headers, body } = pageLoadOf(coaches, documents, i, 'warm-up');
+    const response = await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body,
+    });
+    await response.arrayBuffer();
+  }
 }
 
 const ms = (value) =>
@@ -236,6 +255,7 @@ export async function benchPageLoads({ databases, port, rates = RATES, seconds =
     try {
       await server.start();
       const coaches = await signInCoaches(server.baseUrl, { count: COACHES });
+      await warmUp(server.baseUrl, coaches);
       for (const rate of rates) {
         const result = await runPageLoads({
           baseUrl: server.baseUrl,

@@ -22,6 +22,7 @@ import { openDatabase } from './db/openDatabase.js';
 import { attachCableServer } from './graphql/cableServer.js';
 import { registerGraphqlRoute } from './graphql/graphqlRoute.js';
 import { registerJsonBodyParser } from './http/jsonBodyParser.js';
+import { admissionLimits, RequestAdmission } from './http/RequestAdmission.js';
 import { LargeAnswerGate } from './graphql/LargeAnswerGate.js';
 import { GraphqlResponseCache } from './graphql/GraphqlResponseCache.js';
 import { useDataChangeNotices } from './graphql/useDataChangeNotices.js';
@@ -155,7 +156,12 @@ export async function buildApp(
     });
     // Answers with datasets' tables are built a few at a time, whichever way they come.
     const largeAnswers = new LargeAnswerGate();
-    registerGraphqlRoute(app, database.db, yoga, { answers, viewers, largeAnswers });
+    registerGraphqlRoute(app, database.db, yoga, {
+      answers,
+      viewers,
+      largeAnswers,
+      admission: new RequestAdmission(admissionLimits(database.driver)),
+    });
     const { db } = database;
     const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);
     const routeDeps = { db, jobs, accessOf, largeAnswers, cookieSecure: config.cookieSecure };

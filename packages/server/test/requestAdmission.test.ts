@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RequestAdmission } from '../src/http/RequestAdmission.js';
+import { pgliteDatabase } from '../src/db/pgliteDatabase.js';
+import { admissionLimits, RequestAdmission } from '../src/http/RequestAdmission.js';
 import { graphqlOnlyApp } from './support/graphqlOnlyApp.js';
 import { heldOperations } from './support/heldOperations.js';
 import { signIn, startTestApp, type Session, type TestApp } from './support/testApp.js';
@@ -64,6 +66,28 @@ describe('RequestAdmission', () => {
     expect(admission.size).toEqual({ running: 0, waiting: 0 });
     expect(await admission.admit()).toBeTypeOf('function');
     expect(await admission.admit()).toBeNull();
+  });
+});
+
+describe('a process on the embedded database', () => {
+  it('works on fewer requests at once than one on PostgreSQL', () => {
+    expect(admissionLimits('pglite').running).toBeLessThan(admissionLimits('postgres').running);
+  });
+
+  it('lets the event loop take a turn before each statement, so sockets are read meanwhile', async () => {
+    const database = pgliteDatabase(new PGlite());
+    try {
+      const order: string[] = [];
+      setImmediate(() => order.push('turn'));
+      await database.executeSql('select $1::int as one', [1]);
+      order.push('statement');
+      setImmediate(() => order.push('turn'));
+      await database.db.execute('select 1');
+      order.push('statement');
+      expect(order).toEqual(['turn', 'statement', 'turn', 'statement']);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -22,8 +22,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// formatToParts costs microseconds, and a page asks the same instants again
+// (its days' midnights, its sessions' starts): answers are kept, up to a bound.
+const KEPT_WALL_CLOCKS = 20_000;
+const wallClocks = new Map<string, number>();
+
 /** The wall-clock time of an instant in the zone, as if it were UTC (whole seconds). */
 export function wallClockMs(instantMs: number, timeZone: string): number {
+  const key = `${timeZone} ${instantMs}`;
+  let wall = wallClocks.get(key);
+  if (wall === undefined) {
+    if (wallClocks.size >= KEPT_WALL_CLOCKS) wallClocks.clear();
+    wall = readWallClockMs(instantMs, timeZone);
+    wallClocks.set(key, wall);
+  }
+  return wall;
+}
+
+function readWallClockMs(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

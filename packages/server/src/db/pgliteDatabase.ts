@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +12,7 @@ import { STOP_IF_CLIENT_GONE } from './stopIfClientGone.js';
  * queue, the event bus and Drizzle all share it.
  */
 export function pgliteDatabase(client: PGlite, onClose?: () => Promise<void>): Database {
+  takeTurns(client);
   const db = drizzle({ client, schema, logger: STOP_IF_CLIENT_GONE });
   return {
     driver: 'pglite',
@@ -39,6 +41,22 @@ export function pgliteDatabase(client: PGlite, onClose?: () => Promise<void>): D
       await onClose?.();
     },
   };
+}
+
+/**
+ * An embedded statement runs on this thread, and a request's statements
+ * follow each other in promise callbacks: without a pause the event loop
+ * would read no socket until every request it had read was answered. New
+ * requests would wait unseen in the kernel, neither admitted nor refused
+ * (http/RequestAdmission.ts), and a client that had gone would go unnoticed.
+ * So each statement first lets the loop take a turn.
+ */
+function takeTurns(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
 }
 
 /**

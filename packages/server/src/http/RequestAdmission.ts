@@ -1,11 +1,28 @@
+import type { Database } from '../db/database.js';
+
 /** Requests worked on at once: enough to keep the database's pool busy, few enough to answer fast. */
 export const MAX_RUNNING = 8;
+/**
+ * On the embedded database every statement runs on this thread: two requests
+ * at once keep it busy (one runs while the other waits its turn), and more
+ * would only make each answer later.
+ */
+export const MAX_RUNNING_EMBEDDED = 2;
 /** Requests waiting for a place; past this a request is refused at once. */
 export const MAX_WAITING = 32;
 /** A request that waited this long is refused: its person is better off trying again. */
 export const MAX_WAIT_MS = 500;
 /** What a refused request is told to wait before trying again (Retry-After, seconds). */
 export const RETRY_AFTER_SECONDS = 1;
+
+/** The bounds for a process on `driver`. */
+export function admissionLimits(driver: Database['driver']) {
+  return {
+    running: driver === 'pglite' ? MAX_RUNNING_EMBEDDED : MAX_RUNNING,
+    waiting: MAX_WAITING,
+    waitMs: MAX_WAIT_MS,
+  };
+}
 
 interface Waiting {
   admit: (release: () => void) => void;
@@ -31,11 +48,9 @@ export class RequestAdmission {
   private readonly waiting: Waiting[] = [];
 
   constructor(
-    private readonly limits: { running: number; waiting: number; waitMs: number } = {
-      running: MAX_RUNNING,
-      waiting: MAX_WAITING,
-      waitMs: MAX_WAIT_MS,
-    },
+    private readonly limits: { running: number; waiting: number; waitMs: number } = admissionLimits(
+      'postgres',
+    ),
     private readonly now: () => number = () => performance.now(),
   ) {}
 

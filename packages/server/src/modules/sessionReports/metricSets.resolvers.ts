@@ -1,6 +1,7 @@
 import { packSpeeds } from '@touchline/domain';
 import type { Resolvers } from '../../generated/graphql.js';
 import { heatmapUrl } from '../heatmaps/index.js';
+import type { PeakDemandRow } from './sessionReportRows.js';
 import { isoSampledSeries, isoTimedValues, storedSpeedBins } from './storedSeries.js';
 
 export const metricSetsResolvers: Resolvers = {
@@ -24,6 +25,8 @@ export const metricSetsResolvers: Resolvers = {
       const periods = await ctx.loaders.matchPeriodsBySessionId.load(set.sessionId);
       return periods.find((period) => period.id === set.matchPeriodId) ?? null;
     },
+    peakDemands: async (set, _args, ctx) =>
+      (await ctx.loaders.metricSeries.peakDemands.load(set.id)) as PeakDemandRow[],
     heatmapUrl: (set) => (set.hasHeatmap ? heatmapUrl(set.id) : null),
   },
   PeakDemand: {
@@ -40,7 +43,8 @@ export const metricSetsResolvers: Resolvers = {
     packedValues: (series) => packSpeeds(series.values),
   },
   SessionMetricSet: {
-    avgDistanceMOverTime: (set) => isoTimedValues(set.avgDistanceMOverTime),
+    avgDistanceMOverTime: async (set, _args, ctx) =>
+      isoTimedValues(await ctx.loaders.teamDistanceOverTime.load(set.id)),
     avgDistanceM: (set) => set.avgTotalDistanceM,
     avgSprintDistanceM: (set) => set.avgTotalSprintDistanceM,
     avgHighIntensityRunDistanceM: (set) => set.avgTotalHighIntensityDistanceM,

@@ -20,8 +20,8 @@ export type ParticipationRow = typeof sessionParticipations.$inferSelect & { ath
 type StoredAthleteMetricSet = typeof athleteMetricSets.$inferSelect;
 
 /**
- * An athlete metric set without its JSON series and events (each loaded only
- * when asked for: they are most of a row), and whether a heat map was stored
+ * An athlete metric set without its JSON series, events and peak demands (each
+ * loaded only when asked for: they are most of a row), and whether a heat map was stored
  * for it.
  */
 export type AthleteMetricSetRow = Omit<
@@ -32,12 +32,14 @@ export type AthleteMetricSetRow = Omit<
   | 'sampledSpeedKphOverTime'
   | 'sampledHeartRateBpmOverTime'
   | 'events'
+  | 'peakDemands'
 > & { hasHeatmap: boolean };
 
 /** A stored peak demand: start times in ms since the epoch, given as ISO 8601 by GraphQL. */
 export type PeakDemandRow = PeakDemand;
 
-export type TeamMetricSetRow = typeof teamMetricSets.$inferSelect;
+/** A team metric set without its distance over time (loaded only when asked for). */
+export type TeamMetricSetRow = Omit<typeof teamMetricSets.$inferSelect, 'avgDistanceMOverTime'>;
 export type MatchPeriodRow = typeof matchPeriods.$inferSelect;
 export type SegmentRow = typeof segments.$inferSelect;
 export type PitchRow = typeof pitches.$inferSelect;

@@ -40,7 +40,8 @@ export interface SessionAthleteMetricSets {
 export const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => nameOrder.compare(a.name, b.name);
 
-// The series and the events are the bulk of a metric set: a page loads each only when it asks for it.
+// The series, the events and the peak demands are the bulk of a metric set:
+// a page loads each only when it asks for it.
 const {
   timeAtKph: _timeAtKph,
   avgSpeedKphOverTime: _avgSpeed,
@@ -48,17 +49,23 @@ const {
   sampledSpeedKphOverTime: _sampled,
   sampledHeartRateBpmOverTime: _sampledHeartRate,
   events: _events,
+  peakDemands: _peakDemands,
   ...metricSetSummaryColumns
 } = getTableColumns(athleteMetricSets);
 export { metricSetSummaryColumns };
 
-/** The stored JSON series of a metric set that GraphQL can ask for. */
+// A team's distance over time likewise (the dashboard reads 30 days of team sets for one number each).
+const { avgDistanceMOverTime: _avgDistance, ...teamMetricSetSummaryColumns } =
+  getTableColumns(teamMetricSets);
+
+/** The stored JSON of a metric set that GraphQL can ask for. */
 export type MetricSeriesColumn =
   | 'timeAtKph'
   | 'avgSpeedKphOverTime'
   | 'distanceMOverTime'
   | 'sampledSpeedKphOverTime'
-  | 'sampledHeartRateBpmOverTime';
+  | 'sampledHeartRateBpmOverTime'
+  | 'peakDemands';
 
 /** One stored series of many metric sets in one statement. */
 function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
@@ -124,12 +131,21 @@ export function createSessionReportLoaders(db: Db) {
       distanceMOverTime: metricSeriesLoader(db, 'distanceMOverTime'),
       sampledSpeedKphOverTime: metricSeriesLoader(db, 'sampledSpeedKphOverTime'),
       sampledHeartRateBpmOverTime: metricSeriesLoader(db, 'sampledHeartRateBpmOverTime'),
+      peakDemands: metricSeriesLoader(db, 'peakDemands'),
     } satisfies Record<MetricSeriesColumn, DataLoader<string, unknown>>,
+    /** A team metric set's distance over time, by its id. */
+    teamDistanceOverTime: new DataLoader<string, unknown>(async (ids) => {
+      const rows = await db
+        .select({ id: teamMetricSets.id, series: teamMetricSets.avgDistanceMOverTime })
+        .from(teamMetricSets)
+        .where(inArray(teamMetricSets.id, [...ids]));
+      return byKeys(ids, rows, (row) => row.id, { series: null }).map((row) => row.series);
+    }),
     /** By window key ('session', 'period:<id>', 'segment:<id>'). */
     teamMetricSetsBySessionId: new DataLoader<string, Map<string, TeamMetricSetRow>>(
       async (ids) => {
         const rows = await db
-          .select()
+          .select(teamMetricSetSummaryColumns)
           .from(teamMetricSets)
           .where(inArray(teamMetricSets.sessionId, [...ids]));
         return groupBy(ids, rows, (row) => row.sessionId).map(
