@@ -68,6 +68,8 @@ export interface BuildOptions {
   keepAnswers?: boolean;
   /** Run the modules' jobs in this process (default: config.workers); false leaves them to `touchline worker`. */
   workers?: boolean;
+  /** The bounds on GraphQL requests worked on and waiting at once (default: the driver's). */
+  admission?: RequestAdmission;
 }
 
 /**
@@ -160,7 +162,7 @@ export async function buildApp(
       answers,
       viewers,
       largeAnswers,
-      admission: new RequestAdmission(admissionLimits(database.driver)),
+      admission: options.admission ?? new RequestAdmission(admissionLimits(database.driver)),
     });
     const { db } = database;
     const accessOf = (viewer: Viewer) => Access.ofViewer(db, viewer, createLoaders);

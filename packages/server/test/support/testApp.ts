@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { GraphQLContext } from '../../src/context.js';
 import type { Database } from '../../src/db/database.js';
+import { MAX_RUNNING, RequestAdmission } from '../../src/http/RequestAdmission.js';
 import { DEMO_PASSWORD } from '../../src/demo/demoAccounts.js';
 import { openTestDatabase, type TestDatabase } from './testDatabase.js';
 
@@ -37,6 +38,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests send requests at once to exercise the code beneath (a rate limit, a
+ * race), not the process's load shedding (requestAdmission.test.ts has its
+ * own): on a slow machine none is turned away for having waited.
+ */
+const admitEveryone = () =>
+  new RequestAdmission({ running: MAX_RUNNING, waiting: 1_000, waitMs: 10 * 60_000 });
+
 export async function startTestApp(
   options: {
     env?: Record<string, string>;
@@ -60,6 +69,7 @@ export async function startTestApp(
       graphqlPlugins: options.graphqlPlugins ?? [],
       workers: options.workers,
       keepAnswers: options.keepAnswers ?? false,
+      admission: admitEveryone(),
     });
   const apps = [await build(testDatabase.database)];
   return {
