@@ -150,6 +150,19 @@ describe('one e-mail from one address', () => {
     expect(outcomes.filter((outcome) => outcome.kind === 'throttled')).toHaveLength(12 - verified);
   });
 
+  it('keeps no one waiting within the free failures, whatever their order', async () => {
+    // Attempts interleave: one that started later may write itself down first.
+    const ip = newAddress();
+    const email = 'staff@touchline.test';
+    await seedFailures(FREE_FAILURES - 1, { email, ip }, at(200));
+    await seedFailures(
+      FREE_FAILURES_PER_ADDRESS - FREE_FAILURES,
+      { email: (i) => `x${i}@touchline.test`, ip },
+      at(200),
+    );
+    expect((await correct(email, ip, { now: at(100) })).kind).toBe('signedIn');
+  });
+
   it('treats an unknown e-mail exactly like a known one', async () => {
     const ip = newAddress();
     const email = 'nobody@touchline.test';

@@ -70,8 +70,11 @@ async function waitAfter(
     .from(signInAttempts)
     .where(and(condition, gt(signInAttempts.attemptedAt, since)));
   if (!failures?.last) return 0;
-  const allowedAt = failures.last.getTime() + delayAfterFailuresMs(failures.count, free);
-  return Math.max(0, allowedAt - now.getTime());
+  const delayMs = delayAfterFailuresMs(failures.count, free);
+  // Within the free failures nothing waits, whenever the last of them was written (an
+  // attempt that started after this one may have written its own first).
+  if (delayMs === 0) return 0;
+  return Math.max(0, failures.last.getTime() + delayMs - now.getTime());
 }
 
 /** How long the attempt `attemptId` (already recorded) must wait, counting every other failure. */
