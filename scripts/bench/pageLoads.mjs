@@ -2,11 +2,11 @@
 // is the batch one page sends when it opens (the Team Dashboard, the session
 // list, a match's page, a Flexible Reporting report), taken from the web
 // app's own generated documents, for a page and a session picked in turn,
-// sent open-loop (openLoopLoad.mjs). Every request's body is unique (a
-// `pageLoad` variable no query reads, unique to the run too), so the per-person
-// answer cache never answers in place of the server. After the load, the same pages are asked
-// one by one until one answers quickly again: how long the server takes to
-// recover. A report's dataset table (its own request, a large answer) is
+// sent open-loop (openLoopLoad.mjs), after a warm-up. Every request's body is
+// unique, in the run and across runs (a `pageLoad` variable no query reads), so
+// the per-person answer cache never answers in place of the server. After the
+// load, the same pages are asked one by one until one answers quickly again:
+// how long the server takes to recover. A report's dataset table (its own request, a large answer) is
 // not part of the load.
 //
 //   node scripts/bench/pageLoads.mjs [--rates 20,40,60,100] [--seconds 20]

@@ -84,7 +84,10 @@ describe('a process on the embedded database', () => {
       setImmediate(() => order.push('turn'));
       await database.db.execute('select 1');
       order.push('statement');
-      expect(order).toEqual(['turn', 'statement', 'turn', 'statement']);
+      setImmediate(() => order.push('turn'));
+      await database.executeSql('select 1; select 2');
+      order.push('script');
+      expect(order).toEqual(['turn', 'statement', 'turn', 'statement', 'turn', 'script']);
     } finally {
       await database.close();
     }

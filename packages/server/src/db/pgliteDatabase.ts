@@ -57,6 +57,11 @@ function takeTurns(client: PGlite): void {
     await nextTurn();
     return query(...args);
   }) as PGlite['query'];
+  const exec = client.exec.bind(client);
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return exec(...args);
+  };
 }
 
 /**
