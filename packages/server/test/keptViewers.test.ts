@@ -13,6 +13,13 @@ const db = () => testApp.testDatabase.database.db;
 
 // A new question each time (a comment is enough), so no kept answer stands in for the server.
 const club = (ask: number) => `query ($clubId: ID!) { club(id: $clubId) { id } } # ${ask}`;
+const SHELL = `query ($clubId: ID!) {
+  club(id: $clubId) { id name }
+  currentPerson { id name }
+  feature(clubId: $clubId, name: csv_exports) { enabled }
+}`;
+const RENAME = `mutation ($clubId: ID!, $input: ClubSettingsInput!) {
+  updateClubSettings(clubId: $clubId, input: $input) { errors { path fullMessages } } }`;
 const REMOVE = `mutation ($id: ID!) { removeMember(id: $id) { removedId errors { path fullMessages } } }`;
 
 beforeAll(async () => {
@@ -21,14 +28,33 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-it("reads a person's session and memberships once for their requests in a row", async () => {
+it("reads a person's session, memberships, person, clubs and switches once for their requests in a row", async () => {
   const coach = await signIn(testApp.app, 'coach@touchline.test');
-  await graphql(testApp.app, coach, club(1), { clubId });
+  const first = await graphql(testApp.app, coach, `${SHELL} # 1`, { clubId });
   const statements = await sqlStatementsDuring(db(), async () => {
-    const again = await graphql(testApp.app, coach, club(2), { clubId });
-    expect(again.data).toEqual({ club: { id: clubId } });
+    const again = await graphql(testApp.app, coach, `${SHELL} # 2`, { clubId });
+    expect(again.data).toEqual(first.data);
   });
-  expect(statements.filter((statement) => /auth_sessions|memberships/.test(statement))).toEqual([]);
+  expect(first.data).toMatchObject({ club: { id: clubId }, feature: { enabled: true } });
+  expect(statements).toEqual([]);
+});
+
+it("shows another person's change of the club on the next request", async () => {
+  const coach = await signIn(testApp.app, 'coach@touchline.test');
+  const staff = await signIn(testApp.app, 'staff@touchline.test');
+  await graphql(testApp.app, staff, `${SHELL} # 3`, { clubId });
+  const renamed = await graphql(testApp.app, coach, RENAME, {
+    clubId,
+    input: {
+      name: 'Renamed FC',
+      timeZone: 'Europe/London',
+      defaultUnitSystem: 'metric',
+      suggestedSegmentTitles: [],
+    },
+  });
+  expect(renamed.data).toEqual({ updateClubSettings: { errors: [] } });
+  const after = await graphql(testApp.app, staff, `${SHELL} # 4`, { clubId });
+  expect(after.data).toMatchObject({ club: { name: 'Renamed FC' } });
 });
 
 it('refuses a cookie at once after its session signed out', async () => {
@@ -63,6 +89,7 @@ it('takes the club away at once from a member an admin removed', async () => {
 const known = (personId: string): KnownViewer => ({
   viewer: { personId, identityId: 'identity', sessionId: 'session', touchlineStaff: false },
   memberships: [],
+  rows: { person: null, clubs: [], featureSwitches: [] },
 });
 
 describe('KeptViewers, on its own', () => {

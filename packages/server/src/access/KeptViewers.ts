@@ -1,11 +1,14 @@
 import { hashToken } from '../auth/sessionTokens.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ViewerMembership } from './loadMemberships.js';
+import type { ViewerRows } from './viewerRows.js';
 
 /** Who a session cookie belongs to, and every membership of theirs, as last read. */
 export interface KnownViewer {
   viewer: Viewer;
   memberships: readonly ViewerMembership[];
+  /** The rows every page of theirs reads (their person, clubs and switches). */
+  rows: ViewerRows;
 }
 
 interface Kept extends KnownViewer {
@@ -18,9 +21,10 @@ const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The person behind each session cookie and their memberships, kept between
- * their requests until anything changes: two statements every request
- * would otherwise send before its own work. Cleared, like the kept answers
+ * The person behind each session cookie, their memberships and the rows
+ * every page of theirs reads, kept between their requests until anything
+ * changes: five statements every request would otherwise send before its
+ * own work. Cleared, like the kept answers
  * (GraphqlResponseCache), by every mutation and every event of any process,
  * sign-outs (`authSessionEnded`) and password resets included, so a
  * signed-out or removed member loses access at once. A read that overlapped

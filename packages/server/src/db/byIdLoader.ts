@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { builtOnce, idsAmong } from './builtOnce.js';
 import type { Db } from './database.js';
 import { byKeys } from './loaderRows.js';
 
@@ -8,17 +10,23 @@ import { byKeys } from './loaderRows.js';
 type TableWithId = PgTable & { id: PgColumn };
 
 /**
- * Rows of `table` by id, read in one query per batch (all its columns, or
- * `columns` with the row type to match); an unknown id loads null.
+ * Rows of `table` by id, read in one statement per batch (all its columns,
+ * or `columns` with the row type to match); an unknown id loads null.
  */
 export function byIdLoader<
   T extends TableWithId,
   Row extends { id: string } = T['$inferSelect'] & { id: string },
 >(db: Db, table: T, columns?: SelectedFields) {
   const source: PgTable = table;
+  const chosen = columns
+    ? `_${createHash('sha1').update(Object.keys(columns).join()).digest('hex').slice(0, 8)}`
+    : '';
+  const name = `${getTableName(table)}_by_id${chosen}`;
+  const statement = builtOnce(db, name, (db) =>
+    (columns ? db.select(columns) : db.select()).from(source).where(idsAmong(table.id)),
+  );
   return new DataLoader<string, Row | null>(async (ids) => {
-    const query = columns ? db.select(columns) : db.select();
-    const rows = (await query.from(source).where(inArray(table.id, [...ids]))) as Row[];
+    const rows = (await statement.execute({ ids })) as Row[];
     return byKeys(ids, rows, (row) => row.id, null);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../access/Access.js';
 import type { KeptViewers, KnownViewer } from '../access/KeptViewers.js';
 import { loadMemberships } from '../access/loadMemberships.js';
+import { primeViewerRows, readViewerRows } from '../access/viewerRows.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import type { Viewer } from '../auth/viewer.js';
 import { viewerOf } from '../auth/viewerOf.js';
@@ -52,10 +53,14 @@ export function registerGraphqlRoute(
     viewers?: KeptViewers;
   } = {},
 ) {
-  /** The person behind a cookie and their memberships, read together (null: no live session). */
+  /** The person behind a cookie, their memberships and rows, read together (null: no live session). */
   const readViewer = async (token: string): Promise<KnownViewer | null> => {
     const viewer = await viewerOf(db, token);
-    return viewer && { viewer, memberships: await loadMemberships(db, viewer.personId) };
+    if (!viewer) return null;
+    const memberships = await loadMemberships(db, viewer.personId);
+    const clubIds = [...new Set(memberships.map((membership) => membership.clubId))];
+    const rows = await readViewerRows(createLoaders(db), viewer.personId, clubIds);
+    return { viewer, memberships, rows };
   };
   /** Without `viewers`, the memberships are read when first asked, as for any Access. */
   const knownViewerOf = async (
@@ -86,7 +91,7 @@ export function registerGraphqlRoute(
   const answerOrKept = async (request: FastifyRequest, reply: FastifyReply) => {
     const known = await knownViewerOf(request.cookies[SESSION_COOKIE]);
     if (!known) throw new TouchlineError('UNAUTHENTICATED');
-    const { viewer, memberships } = known;
+    const { viewer, memberships, rows } = known;
     const timeZone = timeZoneOf(request.headers['x-time-zone']);
     const cacheKey =
       answers && request.method === 'POST'
@@ -102,7 +107,7 @@ export function registerGraphqlRoute(
       return await answer(
         request,
         reply,
-        { viewer, memberships, timeZone },
+        { viewer, memberships, rows, timeZone },
         (body, contentType) => {
           // A mutation, or any change meanwhile, clears: such an answer is neither kept nor shared.
           if (!cacheKey || !answers || answers.currentGeneration !== generation) return;
@@ -122,11 +127,13 @@ export function registerGraphqlRoute(
     {
       viewer,
       memberships,
+      rows,
       timeZone,
-    }: { viewer: Viewer; memberships?: KnownViewer['memberships']; timeZone: string },
+    }: { viewer: Viewer; timeZone: string } & Partial<Omit<KnownViewer, 'viewer'>>,
     keep: (body: Buffer, contentType: string) => void,
   ) => {
     const access = Access.ofViewer(db, viewer, createLoaders, memberships);
+    if (rows) primeViewerRows(access.loaders, rows);
     const answerBudget = new AnswerBudget(viewer.personId, largeAnswers, {
       maxBytes: maxResponseBytes,
     });

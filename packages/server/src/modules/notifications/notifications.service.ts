@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context.js';
+import { builtOnce, idsAmong } from '../../db/builtOnce.js';
 import { notifications } from '../../db/surveysSchema.js';
 import { done, type Outcome } from '../../errors/mutationOutcome.js';
 import { TouchlineError } from '../../errors/TouchlineError.js';
@@ -9,20 +10,34 @@ import type { NotificationRow } from './notificationRows.js';
 /** At most this many notifications a page. */
 const MAX_NOTIFICATIONS_PAGE = 100;
 
+interface Mine {
+  person: string;
+  clubs: string[];
+}
+
 /**
  * What the signed-in person may read: their own notifications, of the clubs
- * they are still an approved member of.
+ * they are still an approved member of (the statements' `person` and `clubs`).
  */
-async function mine(ctx: GraphQLContext) {
+async function mine(ctx: GraphQLContext): Promise<Mine> {
   const clubIds = [...new Set((await ctx.access.approvedMemberships()).map((m) => m.clubId))];
+  return { person: ctx.viewer.personId, clubs: clubIds };
+}
+
+/** `mine` as a condition of its own. */
+async function mineWhere(ctx: GraphQLContext) {
+  const { person, clubs } = await mine(ctx);
   return and(
-    eq(notifications.personId, ctx.viewer.personId),
-    inArray(
-      notifications.clubId,
-      clubIds.length > 0 ? clubIds : ['00000000-0000-0000-0000-000000000000'],
-    ),
+    eq(notifications.personId, person),
+    clubs.length > 0 ? inArray(notifications.clubId, clubs) : sql`false`,
   );
 }
+
+/** `mine` in a statement built once. */
+const ownNotifications = and(
+  eq(notifications.personId, sql.placeholder('person')),
+  idsAmong(notifications.clubId, 'clubs'),
+);
 
 export async function myNotifications(
   ctx: GraphQLContext,
@@ -31,20 +46,33 @@ export async function myNotifications(
 ): Promise<NotificationRow[]> {
   if ((offset ?? 0) < 0) throw new TouchlineError('NEGATIVE_OFFSET');
   if ((limit ?? 0) < 0) throw new TouchlineError('NEGATIVE_LIMIT');
-  return ctx.db
-    .select()
-    .from(notifications)
-    .where(await mine(ctx))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(Math.min(limit ?? 20, MAX_NOTIFICATIONS_PAGE))
-    .offset(offset ?? 0);
+  const statement = builtOnce<NotificationRow, Mine & { limit: number; offset: number }>(
+    ctx.db,
+    'my_notifications',
+    (db) =>
+      db
+        .select()
+        .from(notifications)
+        .where(ownNotifications)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+  );
+  return statement.execute({
+    ...(await mine(ctx)),
+    limit: Math.min(limit ?? 20, MAX_NOTIFICATIONS_PAGE),
+    offset: offset ?? 0,
+  });
 }
 
 export async function unreadNotificationCount(ctx: GraphQLContext): Promise<number> {
-  const [row] = await ctx.db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(await mine(ctx), isNull(notifications.readAt)));
+  const statement = builtOnce<{ unread: number }, Mine>(ctx.db, 'unread_notifications', (db) =>
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(ownNotifications, isNull(notifications.readAt))),
+  );
+  const [row] = await statement.execute(await mine(ctx));
   return row?.unread ?? 0;
 }
 
@@ -57,7 +85,7 @@ export async function myNotification(
   const [row] = await ctx.db
     .select()
     .from(notifications)
-    .where(and(await mine(ctx), eq(notifications.id, id)));
+    .where(and(await mineWhere(ctx), eq(notifications.id, id)));
   return row ?? null;
 }
 
@@ -84,7 +112,7 @@ export async function markAllNotificationsRead(
   const read = await ctx.db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(await mine(ctx), isNull(notifications.readAt)))
+    .where(and(await mineWhere(ctx), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return done(read.length);
 }

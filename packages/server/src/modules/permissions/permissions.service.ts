@@ -20,7 +20,7 @@ export async function isViewerPermitted(
 ): Promise<boolean> {
   let facts: SubjectFacts = question.clubId ? { clubId: question.clubId } : {};
   if (question.subjectId != null) {
-    const stored = await subjectFacts(access.db, question.subject, question.subjectId);
+    const stored = await subjectFacts(access, question.subject, question.subjectId);
     if (!stored) return false;
     facts = stored;
   }

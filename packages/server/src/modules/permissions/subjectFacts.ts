@@ -1,48 +1,34 @@
 import type { PermissionSubject, SubjectFacts } from '@touchline/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { flexibleReports } from '../../db/reportingSchema.js';
-import { athletes, persons } from '../../db/schema.js';
-import { sessions } from '../../db/sessionsSchema.js';
+import type { Access } from '../../access/Access.js';
 import { isUuid } from '../../graphql/ids.js';
 
-type FactsLoader = (db: Db, id: string) => Promise<SubjectFacts | undefined>;
+type Loaders = Access['loaders'];
+
+type FactsLoader = (loaders: Loaders, id: string) => Promise<SubjectFacts | null>;
+
+const idAndClub = (row: { id: string; clubId: string } | null) =>
+  row && { id: row.id, clubId: row.clubId };
 
 // Subjects whose table exists so far; the others arrive with their issues.
-// Until then an id of theirs cannot be found, and is never permitted.
+// Until then an id of theirs cannot be found, and is never permitted. Read
+// through the request's loaders: the page asking usually loads the same row.
 const LOADERS: Partial<Record<PermissionSubject, FactsLoader>> = {
-  Athlete: async (db, id) =>
-    (
-      await db
-        .select({ id: athletes.id, clubId: athletes.clubId })
-        .from(athletes)
-        .where(eq(athletes.id, id))
-    )[0],
-  Person: async (db, id) =>
-    (await db.select({ id: persons.id }).from(persons).where(eq(persons.id, id)))[0],
-  Report: async (db, id) =>
-    (
-      await db
-        .select({ id: flexibleReports.id, clubId: flexibleReports.clubId })
-        .from(flexibleReports)
-        .where(eq(flexibleReports.id, id))
-    )[0],
-  Session: async (db, id) =>
-    (
-      await db
-        .select({ id: sessions.id, clubId: sessions.clubId })
-        .from(sessions)
-        .where(eq(sessions.id, id))
-    )[0],
+  Athlete: async (loaders, id) => idAndClub(await loaders.athleteById.load(id)),
+  Person: async (loaders, id) => {
+    const person = await loaders.personById.load(id);
+    return person && { id: person.id };
+  },
+  Report: async (loaders, id) => idAndClub(await loaders.flexibleReportById.load(id)),
+  Session: async (loaders, id) => idAndClub(await loaders.sessionById.load(id)),
 };
 
-/** What the policy matches against for one stored object: its id and its club, from the database. */
+/** What the policy matches against for one stored object: its id and its club. */
 export async function subjectFacts(
-  db: Db,
+  { loaders }: Access,
   subject: PermissionSubject,
   id: string,
 ): Promise<SubjectFacts | null> {
   const load = LOADERS[subject];
   if (!load || !isUuid(id)) return null;
-  return (await load(db, id)) ?? null;
+  return load(loaders, id);
 }

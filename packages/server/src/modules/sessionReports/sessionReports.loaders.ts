@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { builtOnce, idsAmong } from '../../db/builtOnce.js';
 import { byIdLoader } from '../../db/byIdLoader.js';
 import type { Db } from '../../db/database.js';
 import { byKeys, groupBy } from '../../db/loaderRows.js';
@@ -70,10 +71,12 @@ export type MetricSeriesColumn =
 /** One stored series of many metric sets in one statement. */
 function metricSeriesLoader(db: Db, column: MetricSeriesColumn) {
   return new DataLoader<string, unknown>(async (ids) => {
-    const rows = await db
-      .select({ id: athleteMetricSets.id, series: athleteMetricSets[column] })
-      .from(athleteMetricSets)
-      .where(inArray(athleteMetricSets.id, [...ids]));
+    const rows = await builtOnce(db, `metric_series_${column}`, (db) =>
+      db
+        .select({ id: athleteMetricSets.id, series: athleteMetricSets[column] })
+        .from(athleteMetricSets)
+        .where(idsAmong(athleteMetricSets.id)),
+    ).execute({ ids });
     return byKeys(ids, rows, (row) => row.id, { series: null }).map((row) => row.series);
   });
 }
@@ -87,32 +90,36 @@ export function createSessionReportLoaders(db: Db) {
     sessionById: byIdLoader(db, sessions),
     /** By athlete name. */
     participationsBySessionId: new DataLoader<string, ParticipationRow[]>(async (ids) => {
-      const rows = await db
-        .select({ participation: sessionParticipations, athlete: athletes })
-        .from(sessionParticipations)
-        .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
-        .where(inArray(sessionParticipations.sessionId, [...ids]));
+      const rows = await builtOnce(db, 'participations_by_session', (db) =>
+        db
+          .select({ participation: sessionParticipations, athlete: athletes })
+          .from(sessionParticipations)
+          .innerJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+          .where(idsAmong(sessionParticipations.sessionId)),
+      ).execute({ ids });
       const participations = rows
         .map(({ participation, athlete }) => ({ ...participation, athlete }))
         .sort((a, b) => byName(a.athlete, b.athlete));
       return groupBy(ids, participations, (row) => row.sessionId);
     }),
     athleteMetricSetsBySessionId: new DataLoader<string, SessionAthleteMetricSets>(async (ids) => {
-      const rows = await db
-        .select({
-          ...metricSetSummaryColumns,
-          hasHeatmap: sql<boolean>`${heatmapGrids.athleteMetricSetId} is not null`,
-        })
-        .from(athleteMetricSets)
-        .leftJoin(heatmapGrids, eq(heatmapGrids.athleteMetricSetId, athleteMetricSets.id))
-        .leftJoin(matchPeriods, eq(matchPeriods.id, athleteMetricSets.matchPeriodId))
-        .where(
-          and(
-            inArray(athleteMetricSets.sessionId, [...ids]),
-            inArray(athleteMetricSets.scope, ['session', 'period']),
-          ),
-        )
-        .orderBy(asc(matchPeriods.ordinal));
+      const rows = await builtOnce(db, 'athlete_metric_sets_by_session', (db) =>
+        db
+          .select({
+            ...metricSetSummaryColumns,
+            hasHeatmap: sql<boolean>`${heatmapGrids.athleteMetricSetId} is not null`,
+          })
+          .from(athleteMetricSets)
+          .leftJoin(heatmapGrids, eq(heatmapGrids.athleteMetricSetId, athleteMetricSets.id))
+          .leftJoin(matchPeriods, eq(matchPeriods.id, athleteMetricSets.matchPeriodId))
+          .where(
+            and(
+              idsAmong(athleteMetricSets.sessionId),
+              inArray(athleteMetricSets.scope, ['session', 'period']),
+            ),
+          )
+          .orderBy(asc(matchPeriods.ordinal)),
+      ).execute({ ids });
       return groupBy(ids, rows, (row) => row.sessionId).map((sessionRows) => {
         const sets: SessionAthleteMetricSets = { session: new Map(), periods: new Map() };
         for (const row of sessionRows) {
@@ -135,19 +142,23 @@ export function createSessionReportLoaders(db: Db) {
     } satisfies Record<MetricSeriesColumn, DataLoader<string, unknown>>,
     /** A team metric set's distance over time, by its id. */
     teamDistanceOverTime: new DataLoader<string, unknown>(async (ids) => {
-      const rows = await db
-        .select({ id: teamMetricSets.id, series: teamMetricSets.avgDistanceMOverTime })
-        .from(teamMetricSets)
-        .where(inArray(teamMetricSets.id, [...ids]));
+      const rows = await builtOnce(db, 'team_distance_over_time', (db) =>
+        db
+          .select({ id: teamMetricSets.id, series: teamMetricSets.avgDistanceMOverTime })
+          .from(teamMetricSets)
+          .where(idsAmong(teamMetricSets.id)),
+      ).execute({ ids });
       return byKeys(ids, rows, (row) => row.id, { series: null }).map((row) => row.series);
     }),
     /** By window key ('session', 'period:<id>', 'segment:<id>'). */
     teamMetricSetsBySessionId: new DataLoader<string, Map<string, TeamMetricSetRow>>(
       async (ids) => {
-        const rows = await db
-          .select(teamMetricSetSummaryColumns)
-          .from(teamMetricSets)
-          .where(inArray(teamMetricSets.sessionId, [...ids]));
+        const rows = await builtOnce(db, 'team_metric_sets_by_session', (db) =>
+          db
+            .select(teamMetricSetSummaryColumns)
+            .from(teamMetricSets)
+            .where(idsAmong(teamMetricSets.sessionId)),
+        ).execute({ ids });
         return groupBy(ids, rows, (row) => row.sessionId).map(
           (sessionRows) => new Map(sessionRows.map((row) => [row.windowKey, row])),
         );
@@ -155,34 +166,40 @@ export function createSessionReportLoaders(db: Db) {
     ),
     /** In order of play. */
     matchPeriodsBySessionId: new DataLoader<string, MatchPeriodRow[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(matchPeriods)
-        .where(inArray(matchPeriods.sessionId, [...ids]))
-        .orderBy(asc(matchPeriods.ordinal));
+      const rows = await builtOnce(db, 'match_periods_by_session', (db) =>
+        db
+          .select()
+          .from(matchPeriods)
+          .where(idsAmong(matchPeriods.sessionId))
+          .orderBy(asc(matchPeriods.ordinal)),
+      ).execute({ ids });
       return groupBy(ids, rows, (row) => row.sessionId);
     }),
     /** By start time. */
     segmentsBySessionId: new DataLoader<string, SegmentRow[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(segments)
-        .where(inArray(segments.sessionId, [...ids]))
-        .orderBy(asc(segments.startTime), asc(segments.id));
+      const rows = await builtOnce(db, 'segments_by_session', (db) =>
+        db
+          .select()
+          .from(segments)
+          .where(idsAmong(segments.sessionId))
+          .orderBy(asc(segments.startTime), asc(segments.id)),
+      ).execute({ ids });
       return groupBy(ids, rows, (row) => row.sessionId);
     }),
     /** Oldest first, each with the athlete it is about. */
     processingWarningsBySessionId: new DataLoader<string, ProcessingWarningRow[]>(async (ids) => {
-      const rows = await db
-        .select({ warning: processingWarnings, athlete: athletes })
-        .from(processingWarnings)
-        .leftJoin(
-          sessionParticipations,
-          eq(sessionParticipations.id, processingWarnings.sessionParticipationId),
-        )
-        .leftJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
-        .where(inArray(processingWarnings.sessionId, [...ids]))
-        .orderBy(asc(processingWarnings.createdAt), asc(processingWarnings.id));
+      const rows = await builtOnce(db, 'processing_warnings_by_session', (db) =>
+        db
+          .select({ warning: processingWarnings, athlete: athletes })
+          .from(processingWarnings)
+          .leftJoin(
+            sessionParticipations,
+            eq(sessionParticipations.id, processingWarnings.sessionParticipationId),
+          )
+          .leftJoin(athletes, eq(athletes.id, sessionParticipations.athleteId))
+          .where(idsAmong(processingWarnings.sessionId))
+          .orderBy(asc(processingWarnings.createdAt), asc(processingWarnings.id)),
+      ).execute({ ids });
       const warnings = rows.map(({ warning, athlete }) => ({ ...warning, athlete }));
       return groupBy(ids, warnings, (row) => row.sessionId);
     }),
@@ -191,16 +208,18 @@ export function createSessionReportLoaders(db: Db) {
     pitchById: byIdLoader(db, pitches),
     /** By name, each with its members by name. */
     athleteGroupsByClubId: new DataLoader<string, AthleteGroupRow[]>(async (ids) => {
-      const rows = await db
-        .select({ group: athleteGroups, athlete: athletes })
-        .from(athleteGroups)
-        .leftJoin(athleteGroupMembers, eq(athleteGroupMembers.groupId, athleteGroups.id))
-        // The current squad's: an archived athlete leaves the groups' lists, not their history.
-        .leftJoin(
-          athletes,
-          and(eq(athletes.id, athleteGroupMembers.athleteId), isNull(athletes.archivedAt)),
-        )
-        .where(inArray(athleteGroups.clubId, [...ids]));
+      const rows = await builtOnce(db, 'athlete_groups_by_club', (db) =>
+        db
+          .select({ group: athleteGroups, athlete: athletes })
+          .from(athleteGroups)
+          .leftJoin(athleteGroupMembers, eq(athleteGroupMembers.groupId, athleteGroups.id))
+          // The current squad's: an archived athlete leaves the groups' lists, not their history.
+          .leftJoin(
+            athletes,
+            and(eq(athletes.id, athleteGroupMembers.athleteId), isNull(athletes.archivedAt)),
+          )
+          .where(idsAmong(athleteGroups.clubId)),
+      ).execute({ ids });
       const groups = new Map<string, AthleteGroupRow>();
       for (const { group, athlete } of rows) {
         const entry = groups.get(group.id) ?? { ...group, athletes: [] as AthleteRow[] };
