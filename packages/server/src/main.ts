@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createDemoSeason } from './demo/createDemoSeason.js';
 import { createDemoWorld, isDatabaseEmpty } from './demo/createDemoWorld.js';
 import { demoAccountsTable } from './demo/demoAccountsTable.js';
+import { keepEmbeddedUp } from './db/embeddedUpkeep.js';
 import { keepServingOnStrayRejections } from './keepServingOnStrayRejections.js';
 
 /** Builds the app, seeds the demo world into an empty database, and listens. */
@@ -23,6 +24,9 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     app.log.info({ seconds }, 'demo season created');
     process.stdout.write(`The demo season (8 weeks of Touchline FC) took ${seconds} s.\n`);
   }
+  // The embedded database's planner statistics, as autovacuum keeps a server's.
+  const stopUpkeep = await keepEmbeddedUp(app.touchline.database, app.log);
+  app.addHook('preClose', stopUpkeep);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
