@@ -64,14 +64,21 @@ export async function benchDatasetGeneration(dataDir) {
   cpSync(dataDir, copy, { recursive: true });
   const server = await openBenchServer(copy, 0);
   try {
-    const [domain, { loadDatasetInputs }, { buildDatasetTable }, { generateDataset }, service] =
-      await Promise.all([
-        import('@touchline/domain'),
-        serverModule('modules/datasets/loadDatasetInputs.js'),
-        serverModule('modules/datasets/buildDatasetTable.js'),
-        serverModule('modules/datasets/generateDataset.js'),
-        serverModule('modules/datasets/datasets.service.js'),
-      ]);
+    const [
+      domain,
+      { loadDatasetInputs },
+      { buildDatasetTable },
+      { generateDataset },
+      service,
+      { generateDatasetJob },
+    ] = await Promise.all([
+      import('@touchline/domain'),
+      serverModule('modules/datasets/loadDatasetInputs.js'),
+      serverModule('modules/datasets/buildDatasetTable.js'),
+      serverModule('modules/datasets/generateDataset.js'),
+      serverModule('modules/datasets/datasets.service.js'),
+      serverModule('modules/datasets/datasetQueues.js'),
+    ]);
     const { db, tables, orm } = server;
     const [club] = await db
       .select()
@@ -123,7 +130,7 @@ export async function benchDatasetGeneration(dataDir) {
           dateFormat: 'DD/MM/YYYY',
         }),
       );
-      service.wakeDatasetWorkers(jobs);
+      generateDatasetJob.wake(jobs);
       for (;;) {
         const [row] = await db
           .select({ status: tables.datasets.status })
