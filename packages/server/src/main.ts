@@ -24,8 +24,17 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     app.log.info({ seconds }, 'demo season created');
     process.stdout.write(`The demo season (8 weeks of Touchline FC) took ${seconds} s.\n`);
   }
-  // The embedded database's planner statistics, as autovacuum keeps a server's.
-  const stopUpkeep = await keepEmbeddedUp(app.touchline.database, app.log);
+  // The embedded database's statistics and dead rows, as autovacuum keeps a server's.
+  let lastRequestAt = performance.now();
+  app.addHook('onRequest', (_request, _reply, done) => {
+    lastRequestAt = performance.now();
+    done();
+  });
+  const stopUpkeep = await keepEmbeddedUp(
+    app.touchline.database,
+    app.log,
+    () => performance.now() - lastRequestAt,
+  );
   app.addHook('preClose', stopUpkeep);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { upkeepOfEmbedded } from '../src/db/embeddedUpkeep.js';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { keepEmbeddedUp, upkeepOfEmbedded } from '../src/db/embeddedUpkeep.js';
 import { openTestDatabase, type TestDatabase } from './support/testDatabase.js';
 
 // The embedded database has no autovacuum: what was never analyzed is planned blind.
@@ -32,4 +33,28 @@ it('analyzes every table never analyzed, then only those changed past autovacuum
   expect(await upkeepOfEmbedded(testDatabase.database)).toEqual(['positions']);
   expect(await rowsCounted()).toBeGreaterThanOrEqual(before + 100);
   expect(await upkeepOfEmbedded(testDatabase.database)).toEqual([]);
+});
+
+it('looks again every minute, only after ten seconds without a request', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  try {
+    let quietMs = 0;
+    const stop = await keepEmbeddedUp(
+      testDatabase.database,
+      pino({ level: 'silent' }),
+      () => quietMs,
+    );
+    const looks = vi.spyOn(testDatabase.database, 'executeSql');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(looks).not.toHaveBeenCalled();
+    quietMs = 10_000;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(looks).toHaveBeenCalled();
+    await stop();
+    looks.mockClear();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(looks).not.toHaveBeenCalled();
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -40,15 +40,20 @@ export async function upkeepOfEmbedded(database: Database): Promise<string[]> {
   return due.map((row) => row.table);
 }
 
+/** A round waits for this long a pause in requests: a VACUUM holds the process's thread. */
+const QUIET_MS = 10_000;
+
 /**
- * Runs `upkeepOfEmbedded` now and then every minute (PGlite only: a server
- * has its own autovacuum); a round still running when the next is due lets
- * it pass. A failed round is logged and the next one tries again. The
- * function returned stops the rounds, after the one running.
+ * Runs `upkeepOfEmbedded` now and then every minute in which no request came
+ * for QUIET_MS (`sinceLastRequestMs`), PGlite only: a server has its own
+ * autovacuum, in processes of its own. A round still running when the next
+ * is due lets it pass; a failed round is logged and the next one tries
+ * again. The function returned stops the rounds, after the one running.
  */
 export async function keepEmbeddedUp(
   database: Database,
   log: FastifyBaseLogger,
+  sinceLastRequestMs: () => number,
 ): Promise<() => Promise<void>> {
   if (database.driver !== 'pglite') return () => Promise.resolve();
   let running: Promise<void> | null = null;
@@ -62,7 +67,9 @@ export async function keepEmbeddedUp(
     return running;
   };
   await round();
-  const timer = setInterval(() => void round(), EVERY_MS).unref();
+  const timer = setInterval(() => {
+    if (sinceLastRequestMs() >= QUIET_MS) void round();
+  }, EVERY_MS).unref();
   return async () => {
     clearInterval(timer);
     await running;
