@@ -43,7 +43,7 @@ export default mergeConfig(
       // A test's time limit catches a test that hangs; it is not a speed check (the
       // benchmarks are). A page test that takes 1-2 s alone takes several times that on a
       // 2-core machine running other suites beside it, so the limit leaves that room.
-      testTimeout: 60_000,
+      testTimeout: 180_000,
       // The main process only waits on the workers: every core runs tests.
       maxWorkers: availableParallelism(),
       projects: [
