@@ -18,15 +18,17 @@ export function byIdLoader<
   Row extends { id: string } = T['$inferSelect'] & { id: string },
 >(db: Db, table: T, columns?: SelectedFields) {
   const source: PgTable = table;
-  const chosen = columns
-    ? `_${createHash('sha1').update(Object.keys(columns).join()).digest('hex').slice(0, 8)}`
-    : '';
-  const name = `${getTableName(table)}_by_id${chosen}`;
-  const statement = builtOnce(db, name, (db) =>
-    (columns ? db.select(columns) : db.select()).from(source).where(idsAmong(table.id)),
-  );
+  // Found when the loader is first used: a request makes every loader, and uses few.
+  const statement = () => {
+    const chosen = columns
+      ? `_${createHash('sha1').update(Object.keys(columns).join()).digest('hex').slice(0, 8)}`
+      : '';
+    return builtOnce(db, `${getTableName(table)}_by_id${chosen}`, (db) =>
+      (columns ? db.select(columns) : db.select()).from(source).where(idsAmong(table.id)),
+    );
+  };
   return new DataLoader<string, Row | null>(async (ids) => {
-    const rows = (await statement.execute({ ids })) as Row[];
+    const rows = (await statement().execute({ ids })) as Row[];
     return byKeys(ids, rows, (row) => row.id, null);
   });
 }
